@@ -1,0 +1,42 @@
+# One virtualenv per a2a-sdk line; every target installs what it needs, so a fresh clone works.
+PYTHON ?= python3
+SDK_LINES := a2a03 a2a1
+# The newest release of each line, at install time.
+SDK_SPEC_a2a03 := a2a-sdk[http-server,grpc]>=0.3,<0.4
+SDK_SPEC_a2a1 := a2a-sdk[http-server,grpc]>=1,<2
+VENV_DIR := .venv
+PYTEST_ARGS ?=
+
+.PHONY: test demo bench lint semconv venvs clean $(addprefix test-,$(SDK_LINES))
+
+venvs: $(foreach line,$(SDK_LINES),$(VENV_DIR)/$(line)/.installed)
+
+$(VENV_DIR)/%/.installed: pyproject.toml
+	rm -rf $(VENV_DIR)/$*
+	$(PYTHON) -m venv $(VENV_DIR)/$*
+	$(VENV_DIR)/$*/bin/python -m pip install --quiet --upgrade pip
+	$(VENV_DIR)/$*/bin/python -m pip install --quiet -e '.[test]' '$(SDK_SPEC_$*)'
+	$(VENV_DIR)/$*/bin/python -c "import importlib.metadata as m; print('$*: a2a-sdk', m.version('a2a-sdk'))"
+	touch $@
+
+test: lint $(addprefix test-,$(SDK_LINES))
+
+test-%: $(VENV_DIR)/%/.installed
+	$(VENV_DIR)/$*/bin/python -m pytest $(PYTEST_ARGS)
+
+lint: $(VENV_DIR)/a2a1/.installed
+	$(VENV_DIR)/a2a1/bin/python tools/gen_semconv.py --check
+	$(VENV_DIR)/a2a1/bin/ruff check src tests tools examples benchmarks
+	$(VENV_DIR)/a2a1/bin/ruff format --check src tests tools examples benchmarks
+
+semconv: $(VENV_DIR)/a2a1/.installed
+	$(VENV_DIR)/a2a1/bin/python tools/gen_semconv.py
+
+demo: $(VENV_DIR)/a2a1/.installed
+	$(VENV_DIR)/a2a1/bin/python examples/demo.py
+
+bench: venvs
+	@for line in $(SDK_LINES); do $(VENV_DIR)/$$line/bin/python benchmarks/bench.py || exit 1; done
+
+clean:
+	rm -rf $(VENV_DIR) .pytest_cache build dist

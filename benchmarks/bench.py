@@ -1,0 +1,220 @@
+"""`make bench`: what the instrumentation costs, measured in one process and one run.
+
+Against a real loopback echo agent (the SDK's own server, uvicorn on 127.0.0.1), three modes run
+in interleaved rounds so that drift hits them alike:
+
+- ``bare``: no telemetry at all (the SDK's own tracing has no provider, as for most users);
+- ``ours``: ``A2AInstrumentor`` with a real TracerProvider (spans built and handed to a processor);
+  it also mutes the SDK's own tracing, whose decorators otherwise run through the no-op proxy
+  tracer hundreds of times per call, so it can come out cheaper than ``bare``;
+- ``ours-k``: the same with ``keep_sdk_spans=True``: the cost of our spans alone;
+- ``sdk``: not instrumented by us, the a2a-sdk's built-in tracing (``a2a.utils.telemetry``)
+  switched on with the same kind of TracerProvider.
+
+Reported: median time per synchronous send and per 200-item stream, the ratio to ``bare``, and
+the added cost per streamed item. A second measurement isolates the per-item cost of our stream
+wrapper without the network: 200 real SDK stream items replayed through it.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import gc
+import logging
+import statistics
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+from opentelemetry.sdk.trace import TracerProvider
+from opentelemetry.sdk.trace.export import SimpleSpanProcessor, SpanExporter, SpanExportResult
+
+from opentelemetry import trace
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "examples"))
+
+import echo_agent as ea
+from opentelemetry.instrumentation.a2a import A2AInstrumentor
+
+ROUNDS = 15
+SENDS_PER_ROUND = 20
+STREAMS_PER_ROUND = 3
+STREAM_ITEMS = 200
+
+
+class CountingExporter(SpanExporter):
+    """Receives every span, keeps none: the cost of building spans, not of shipping them."""
+
+    def __init__(self) -> None:
+        self.count = 0
+
+    def export(self, spans: Any) -> SpanExportResult:
+        self.count += len(spans)
+        return SpanExportResult.SUCCESS
+
+
+def provider_with(exporter: SpanExporter) -> TracerProvider:
+    provider = TracerProvider()
+    provider.add_span_processor(SimpleSpanProcessor(exporter))
+    return provider
+
+
+class _SdkTraceSwitch:
+    """Turn the a2a-sdk's built-in tracing on: its wrappers read `a2a.utils.telemetry.trace` per call."""
+
+    def __init__(self, provider: TracerProvider) -> None:
+        self._provider = provider
+
+    def get_tracer(self, *args: Any, **kwargs: Any) -> trace.Tracer:
+        return self._provider.get_tracer(*args, **kwargs)
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(trace, name)
+
+
+@contextlib.contextmanager
+def mode(name: str, provider: TracerProvider):
+    from a2a.utils import telemetry
+
+    if name.startswith("ours"):
+        instrumentor = A2AInstrumentor()
+        instrumentor.instrument(tracer_provider=provider, keep_sdk_spans=name == "ours-k")
+        try:
+            yield
+        finally:
+            instrumentor.uninstrument()
+    elif name == "sdk":
+        telemetry.trace = _SdkTraceSwitch(provider)
+        try:
+            yield
+        finally:
+            telemetry.trace = trace
+    else:
+        yield
+
+
+async def timed_sends(client: Any, count: int) -> list[float]:
+    times = []
+    for _ in range(count):
+        start = time.perf_counter()
+        async for _ in client.send_message(ea.user_message("hello")):
+            pass
+        times.append(time.perf_counter() - start)
+    return times
+
+
+async def timed_streams(client: Any, count: int) -> list[float]:
+    times = []
+    for _ in range(count):
+        start = time.perf_counter()
+        items = 0
+        async for _ in client.send_message(ea.user_message(f"count {STREAM_ITEMS}")):
+            items += 1
+        times.append(time.perf_counter() - start)
+        assert items == STREAM_ITEMS, items
+    return times
+
+
+async def loopback(agent: ea.EchoAgent, modes: dict[str, TracerProvider]) -> dict[str, dict[str, list[float]]]:
+    results: dict[str, dict[str, list[float]]] = {name: {"send": [], "stream": []} for name in modes}
+    async with (
+        ea.connect(agent.base_url, streaming=False) as sync_client,
+        ea.connect(agent.base_url, streaming=True) as stream_client,
+    ):
+        # Warm up every path once.
+        for name, provider in modes.items():
+            with mode(name, provider):
+                await timed_sends(sync_client, 5)
+                await timed_streams(stream_client, 1)
+        for _ in range(ROUNDS):
+            for name, provider in modes.items():
+                gc.collect()
+                with mode(name, provider):
+                    results[name]["send"] += await timed_sends(sync_client, SENDS_PER_ROUND)
+                    results[name]["stream"] += await timed_streams(stream_client, STREAMS_PER_ROUND)
+    return results
+
+
+async def recorded_stream(agent: ea.EchoAgent) -> list[Any]:
+    async with ea.connect(agent.base_url) as client:
+        return [item async for item in client.send_message(ea.user_message(f"count {STREAM_ITEMS}"))]
+
+
+async def wrapper_cost_per_item(items: list[Any], repeats: int = 200) -> tuple[float, float]:
+    """Per-item time of replaying ``items`` bare and through our stream wrapper (microseconds)."""
+    from opentelemetry.trace import SpanKind
+
+    from opentelemetry import context as context_api
+    from opentelemetry.instrumentation.a2a import sdk
+    from opentelemetry.instrumentation.a2a.streams import MessageExchange, traced_exchange
+
+    adapter = sdk.load_adapter()
+    tracer = provider_with(CountingExporter()).get_tracer("bench")
+
+    async def replay():
+        for item in items:
+            yield item
+
+    def start() -> MessageExchange:
+        parent = context_api.get_current()
+        span = tracer.start_span("a2a.message.stream bench", parent, SpanKind.CLIENT)
+        return MessageExchange(span, parent, True, None, adapter.describe_item, adapter.describe_error)
+
+    async def run(wrapped: bool) -> float:
+        start_time = time.perf_counter()
+        for _ in range(repeats):
+            stream = traced_exchange(replay(), start) if wrapped else replay()
+            async for _ in stream:
+                pass
+        return (time.perf_counter() - start_time) / (repeats * len(items)) * 1e6
+
+    bare, ours = [], []
+    for _ in range(5):
+        bare.append(await run(False))
+        ours.append(await run(True))
+    return statistics.median(bare), statistics.median(ours)
+
+
+def main() -> None:
+    logging.basicConfig(level=logging.ERROR)
+    import importlib.metadata
+
+    version = importlib.metadata.version("a2a-sdk")
+    ours_exporter, sdk_exporter = CountingExporter(), CountingExporter()
+    modes = {
+        "bare": provider_with(CountingExporter()),
+        "ours": provider_with(ours_exporter),
+        "ours-k": provider_with(CountingExporter()),
+        "sdk": provider_with(sdk_exporter),
+    }
+    with ea.EchoAgent("bench-agent") as agent:
+        results = asyncio.run(loopback(agent, modes))
+        items = asyncio.run(recorded_stream(agent))
+    bare_item, ours_item = asyncio.run(wrapper_cost_per_item(items))
+
+    sends = SENDS_PER_ROUND * ROUNDS
+    streams = STREAMS_PER_ROUND * ROUNDS
+    print(
+        f"\n== a2a-sdk {version}: loopback echo agent, {sends} sends and {streams} streams of {STREAM_ITEMS} items per mode"
+    )
+    print(f"{'mode':6} {'send (ms)':>10} {'ratio':>7} {'stream (ms)':>12} {'ratio':>7} {'per item (us)':>14}")
+    bare = {kind: statistics.median(values) for kind, values in results["bare"].items()}
+    for name in modes:
+        send = statistics.median(results[name]["send"])
+        stream = statistics.median(results[name]["stream"])
+        per_item = (stream - bare["stream"]) / STREAM_ITEMS * 1e6
+        print(
+            f"{name:6} {send * 1e3:10.3f} {send / bare['send']:7.3f} {stream * 1e3:12.2f} "
+            f"{stream / bare['stream']:7.3f} {per_item:+14.1f}"
+        )
+    print(f"spans made: ours {ours_exporter.count}, the SDK's own tracing {sdk_exporter.count}")
+    print(
+        f"stream wrapper alone (no network, {len(items)} real items replayed): "
+        f"{bare_item:.2f} us/item bare, {ours_item:.2f} us/item wrapped, +{ours_item - bare_item:.2f} us/item"
+    )
+
+
+if __name__ == "__main__":
+    main()

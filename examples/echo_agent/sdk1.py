@@ -1,0 +1,160 @@
+"""The echo agent and its client on a2a-sdk 1.x (protobuf types)."""
+
+from __future__ import annotations
+
+import contextlib
+import sys
+import uuid
+from collections.abc import AsyncIterator, Callable
+from typing import Any
+
+import httpx
+from a2a.client import A2ACardResolver, ClientConfig, ClientFactory
+from a2a.helpers import get_message_text, new_task_from_user_message, new_text_message
+from a2a.server.agent_execution import AgentExecutor, RequestContext
+from a2a.server.events import EventQueue
+from a2a.server.request_handlers import DefaultRequestHandler
+from a2a.server.routes import create_agent_card_routes, create_jsonrpc_routes, create_rest_routes
+from a2a.server.tasks import InMemoryTaskStore, TaskUpdater
+from a2a.types import (
+    AgentCapabilities,
+    AgentCard,
+    AgentInterface,
+    AgentProvider,
+    AgentSkill,
+    CancelTaskRequest,
+    GetTaskRequest,
+    Message,
+    Part,
+    Role,
+    SendMessageRequest,
+)
+from a2a.utils.constants import TransportProtocol
+from starlette.applications import Starlette
+
+from . import behaviour
+
+SDK_LINE = "1"
+_PROTOCOL = {"jsonrpc": TransportProtocol.JSONRPC, "http_json": TransportProtocol.HTTP_JSON}
+
+
+def text_part(text: str) -> Part:
+    return Part(text=text)
+
+
+def agent_message(text: str, context_id: str, task_id: str) -> Message:
+    return new_text_message(text, context_id=context_id, task_id=task_id, role=Role.ROLE_AGENT)
+
+
+def user_message(text: str, *, task_id: str | None = None, context_id: str | None = None) -> SendMessageRequest:
+    """The request of ``BaseClient.send_message``."""
+    message = Message(role=Role.ROLE_USER, message_id=uuid.uuid4().hex, parts=[text_part(text)])
+    if task_id:
+        message.task_id = task_id
+    if context_id:
+        message.context_id = context_id
+    return SendMessageRequest(message=message)
+
+
+def get_task_request(task_id: str) -> GetTaskRequest:
+    return GetTaskRequest(id=task_id)
+
+
+def cancel_task_request(task_id: str) -> CancelTaskRequest:
+    return CancelTaskRequest(id=task_id)
+
+
+class EchoExecutor(AgentExecutor):
+    async def execute(self, context: RequestContext, event_queue: EventQueue) -> None:
+        text = context.get_user_input().strip()
+        if text == "msg":
+            await event_queue.enqueue_event(
+                new_text_message(f"echo: {text}", context_id=context.context_id, role=Role.ROLE_AGENT)
+            )
+            return
+        task = context.current_task
+        if task is None:
+            task = new_task_from_user_message(context.message)
+            await event_queue.enqueue_event(task)
+        updater = TaskUpdater(event_queue, task.id, task.context_id)
+        await behaviour.run(text, updater, sys.modules[__name__], task.context_id, task.id)
+
+    async def cancel(self, context: RequestContext, event_queue: EventQueue) -> None:
+        await TaskUpdater(event_queue, context.task_id, context.context_id).cancel()
+
+
+def build_app(name: str, *, streaming: bool) -> tuple[Any, Callable[[str], None]]:
+    """The agent's ASGI app (JSON-RPC at /jsonrpc, HTTP+JSON under /rest) and a function that
+    writes the served URLs into its card once the port is known."""
+    card = AgentCard(
+        name=name,
+        description="Echoes what it is told",
+        version="1.0.0",
+        provider=AgentProvider(organization="Example Org", url="https://example.org"),
+        capabilities=AgentCapabilities(streaming=streaming, push_notifications=False),
+        default_input_modes=["text/plain"],
+        default_output_modes=["text/plain"],
+        skills=[
+            AgentSkill(id="echo", name="Echo", description="Echoes text", tags=["demo"]),
+            AgentSkill(id="stream", name="Stream", description="Streams an answer", tags=["demo"]),
+        ],
+    )
+    handler = DefaultRequestHandler(agent_executor=EchoExecutor(), task_store=InMemoryTaskStore(), agent_card=card)
+    app = Starlette(
+        routes=[
+            *create_agent_card_routes(card),
+            *create_jsonrpc_routes(handler, rpc_url="/jsonrpc"),
+            *create_rest_routes(handler, path_prefix="/rest"),
+        ]
+    )
+
+    def bind(base_url: str) -> None:
+        # The card route serializes the card on every request, so it can be completed after start.
+        del card.supported_interfaces[:]
+        card.supported_interfaces.extend(
+            [
+                AgentInterface(
+                    url=f"{base_url}/jsonrpc",
+                    protocol_binding=TransportProtocol.JSONRPC,
+                    protocol_version="1.0",
+                ),
+                AgentInterface(
+                    url=f"{base_url}/rest",
+                    protocol_binding=TransportProtocol.HTTP_JSON,
+                    protocol_version="1.0",
+                ),
+            ]
+        )
+
+    return app, bind
+
+
+@contextlib.asynccontextmanager
+async def connect(
+    base_url: str, *, transport: str = "jsonrpc", streaming: bool = True, polling: bool = False
+) -> AsyncIterator[Any]:
+    """Discover the agent at ``base_url`` and yield a ``BaseClient`` on ``transport``."""
+    async with httpx.AsyncClient(timeout=30) as http:
+        card = await A2ACardResolver(http, base_url).get_agent_card()
+        config = ClientConfig(
+            streaming=streaming,
+            polling=polling,
+            httpx_client=http,
+            supported_protocol_bindings=[_PROTOCOL[transport]],
+        )
+        client = ClientFactory(config).create(card)
+        try:
+            yield client
+        finally:
+            await client.close()
+
+
+def item_task_id(item: Any) -> str | None:
+    """The task id of one ``send_message`` item (a ``StreamResponse``)."""
+    payload = item.WhichOneof("payload")
+    return getattr(item, payload).task_id if payload != "task" else item.task.id
+
+
+def item_text(item: Any) -> str:
+    """The text of a direct Message reply."""
+    return get_message_text(item.message)

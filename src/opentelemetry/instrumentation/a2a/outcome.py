@@ -1,0 +1,78 @@
+"""How a call's outcome sets span status and error attributes.
+
+- An exception: status ERROR, ``error.type`` the exception's qualified class name, the JSON-RPC
+  code and message (both SDK lines, all transports where the error maps to a code), the HTTP status
+  when a response carried one, and the exception event; the exception itself passes on unchanged.
+- A task that ended ``failed`` or ``rejected`` (send and stream only: those calls own the task's
+  execution): status ERROR, ``error.type`` the state. The call worked, the delegation did not,
+  and an operator looking for failed delegations finds them by status.
+- ``canceled``, ``input-required`` and ``auth-required`` are outcomes the protocol expects, and a
+  ``tasks/get`` that reports a failed task has itself succeeded: status stays UNSET.
+- Cancellation of the caller (``asyncio.CancelledError``) and ``GeneratorExit`` end the span with
+  status UNSET: the caller stopped waiting; nothing failed.
+
+Texts that go into telemetry (status description, exception message and stack trace, JSON-RPC
+message) pass through ``scrub_urls`` first: SDK error messages quote request URLs, and those may
+carry credentials.
+"""
+
+from __future__ import annotations
+
+import re
+import traceback
+from collections.abc import Callable
+
+from opentelemetry.trace import Span, Status, StatusCode
+
+from . import semconv as sc
+from .safety import guarded
+from .sdk.views import ErrorView
+from .urls import redact_url
+
+FAILED_TASK_STATES = frozenset({sc.TaskStateValues.FAILED, sc.TaskStateValues.REJECTED})
+_URL_PATTERN = re.compile(r"[A-Za-z][A-Za-z0-9+.-]*://[^\s'\"<>]+")
+
+
+def scrub_urls(text: str) -> str:
+    if "://" not in text:
+        return text
+    return _URL_PATTERN.sub(lambda match: redact_url(match.group(0)), text)
+
+
+def qualified_name(cls: type) -> str:
+    module = cls.__module__
+    return cls.__qualname__ if module in (None, "builtins") else f"{module}.{cls.__qualname__}"
+
+
+NO_DETAILS = ErrorView(None, None, None)
+
+
+def record_error(span: Span, exc: BaseException, describe: Callable[[BaseException], ErrorView]) -> None:
+    """Record ``exc`` on ``span``; ``describe`` reads the SDK's error details (code, HTTP status)."""
+    if not isinstance(exc, Exception):  # CancelledError, GeneratorExit, KeyboardInterrupt
+        return
+    # Details are a bonus: if reading them fails, the error is still recorded.
+    error = guarded("reading an error's details", describe, exc) or NO_DETAILS
+    span.set_attribute(sc.ERROR_TYPE, qualified_name(type(exc)))
+    if error.code is not None:
+        span.set_attribute(sc.AITF_A2A_JSONRPC_ERROR_CODE, error.code)
+        if error.message:
+            span.set_attribute(sc.AITF_A2A_JSONRPC_ERROR_MESSAGE, scrub_urls(error.message))
+    if error.http_status is not None:
+        span.set_attribute(sc.HTTP_RESPONSE_STATUS_CODE, error.http_status)
+    message = scrub_urls(str(exc))
+    span.record_exception(
+        exc,
+        attributes={
+            "exception.message": message,
+            "exception.stacktrace": scrub_urls("".join(traceback.format_exception(exc))),
+        },
+        escaped=True,
+    )
+    span.set_status(Status(StatusCode.ERROR, f"{type(exc).__name__}: {message}"))
+
+
+def record_task_outcome(span: Span, state: str | None) -> None:
+    if state in FAILED_TASK_STATES:
+        span.set_attribute(sc.ERROR_TYPE, state)
+        span.set_status(Status(StatusCode.ERROR, f"task {state}"))

@@ -1,0 +1,113 @@
+"""Names and values of the conventions this package emits.
+
+GENERATED from semconv/*.yaml by tools/gen_semconv.py: do not edit by hand.
+This module is the only place an attribute, span or event name is spelled.
+"""
+
+# fmt: off
+
+# Attributes
+AITF_A2A_AGENT_URL = "aitf.a2a.agent.url"
+AITF_A2A_AGENT_NAME = "aitf.a2a.agent.name"
+AITF_A2A_AGENT_VERSION = "aitf.a2a.agent.version"
+AITF_A2A_AGENT_PROVIDER_ORGANIZATION = "aitf.a2a.agent.provider.organization"
+AITF_A2A_AGENT_SKILLS = "aitf.a2a.agent.skills"
+AITF_A2A_AGENT_CAPABILITIES_STREAMING = "aitf.a2a.agent.capabilities.streaming"
+AITF_A2A_AGENT_CAPABILITIES_PUSH_NOTIFICATIONS = "aitf.a2a.agent.capabilities.push_notifications"
+AITF_A2A_PROTOCOL_VERSION = "aitf.a2a.protocol.version"
+AITF_A2A_TRANSPORT = "aitf.a2a.transport"
+AITF_A2A_METHOD = "aitf.a2a.method"
+AITF_A2A_INTERACTION_MODE = "aitf.a2a.interaction_mode"
+AITF_A2A_TASK_ID = "aitf.a2a.task.id"
+AITF_A2A_TASK_CONTEXT_ID = "aitf.a2a.task.context_id"
+AITF_A2A_TASK_STATE = "aitf.a2a.task.state"
+AITF_A2A_MESSAGE_ID = "aitf.a2a.message.id"
+AITF_A2A_MESSAGE_ROLE = "aitf.a2a.message.role"
+AITF_A2A_MESSAGE_PARTS_COUNT = "aitf.a2a.message.parts_count"
+AITF_A2A_TASK_ARTIFACTS_COUNT = "aitf.a2a.task.artifacts_count"
+AITF_A2A_JSONRPC_ERROR_CODE = "aitf.a2a.jsonrpc.error_code"
+AITF_A2A_JSONRPC_ERROR_MESSAGE = "aitf.a2a.jsonrpc.error_message"
+AITF_A2A_STREAM_EVENTS_COUNT = "aitf.a2a.stream.events_count"
+AITF_A2A_STREAM_EVENT_TYPE = "aitf.a2a.stream.event_type"
+AITF_A2A_STREAM_IS_FINAL = "aitf.a2a.stream.is_final"
+SERVER_ADDRESS = "server.address"
+SERVER_PORT = "server.port"
+URL_FULL = "url.full"
+ERROR_TYPE = "error.type"
+HTTP_RESPONSE_STATUS_CODE = "http.response.status_code"
+
+
+class TaskStateValues:
+    """Values of the `task_state` enum."""
+
+    SUBMITTED = "submitted"
+    WORKING = "working"
+    INPUT_REQUIRED = "input-required"
+    COMPLETED = "completed"
+    CANCELED = "canceled"
+    FAILED = "failed"
+    REJECTED = "rejected"
+    AUTH_REQUIRED = "auth-required"
+    UNKNOWN = "unknown"
+
+
+class TransportValues:
+    """Values of the `transport` enum."""
+
+    JSONRPC = "jsonrpc"
+    GRPC = "grpc"
+    HTTP_JSON = "http_json"
+
+
+class InteractionModeValues:
+    """Values of the `interaction_mode` enum."""
+
+    SYNC = "sync"
+    STREAM = "stream"
+
+
+class RoleValues:
+    """Values of the `role` enum."""
+
+    USER = "user"
+    AGENT = "agent"
+
+
+class StreamEventTypeValues:
+    """Values of the `stream_event_type` enum."""
+
+    STATUS_UPDATE = "status-update"
+    ARTIFACT_UPDATE = "artifact-update"
+    TASK = "task"
+    MESSAGE = "message"
+
+
+class MethodValues:
+    """Values of the `method` enum."""
+
+    AGENT_CARD_GET = "agent_card/get"
+    AGENT_GET_AUTHENTICATED_EXTENDED_CARD = "agent/getAuthenticatedExtendedCard"
+    MESSAGE_SEND = "message/send"
+    MESSAGE_STREAM = "message/stream"
+    TASKS_GET = "tasks/get"
+    TASKS_CANCEL = "tasks/cancel"
+
+
+class SpanName:
+    """Span names (before the agent-name suffix)."""
+
+    AGENT_DISCOVER = "a2a.agent.discover"
+    MESSAGE_SEND = "a2a.message.send"
+    MESSAGE_STREAM = "a2a.message.stream"
+    TASK_GET = "a2a.task.get"
+    TASK_CANCEL = "a2a.task.cancel"
+
+
+class EventName:
+    """Span event names."""
+
+    STREAM_EVENT = "a2a.stream.event"
+    TASK_STATE_CHANGE = "a2a.task.state_change"
+    MESSAGE = "a2a.message"
+
+# fmt: on

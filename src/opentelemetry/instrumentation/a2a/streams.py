@@ -1,0 +1,158 @@
+"""The span of one message exchange (``send_message`` / ``resubscribe`` / ``subscribe``).
+
+``BaseClient.send_message`` is an async generator on both SDK lines, streaming or not. We return
+our own async generator around it:
+
+- the span starts at the first ``__anext__`` (calling the method does no I/O; a generator that is
+  never iterated leaves no span), as a child of the context current at the *call*;
+- the span's context is attached only around each inner ``__anext__`` and detached before we
+  yield, so the consumer's code never runs inside the span and no context crosses a ``yield``
+  (which is what produces "Failed to detach context" in other instrumentations);
+- one ``a2a.stream.event`` per streamed item; state changes and messages as events;
+- the inner generator is closed and the span ended in ``finally``: on exhaustion, ``break``
+  (through ``aclose()`` or the event loop's async-generator finalizer), cancellation and errors.
+"""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator, Callable
+from typing import Any
+
+from opentelemetry.trace import Span
+
+from opentelemetry import context as context_api
+from opentelemetry import trace
+
+from . import semconv as sc
+from .attributes import message_attributes
+from .outcome import record_error, record_task_outcome
+from .safety import guarded
+from .sdk.views import ErrorView, ItemView, MessageView
+
+# Distinct artifact ids remembered per exchange; a hostile stream must not grow memory unbounded.
+_MAX_TRACKED_ARTIFACTS = 4096
+
+
+class MessageExchange:
+    """What one send/stream call observed, and how its span ends."""
+
+    __slots__ = (
+        "_artifact_ids",
+        "_describe_error",
+        "_describe_item",
+        "_failed",
+        "_saw_task",
+        "_streaming",
+        "context",
+        "context_id",
+        "events_count",
+        "span",
+        "state",
+        "task_id",
+    )
+
+    def __init__(
+        self,
+        span: Span,
+        parent: context_api.Context,
+        streaming: bool,
+        outgoing: MessageView | None,
+        describe_item: Callable[[Any], ItemView],
+        describe_error: Callable[[BaseException], ErrorView],
+    ) -> None:
+        self.span = span
+        self.context = trace.set_span_in_context(span, parent)
+        self._streaming = streaming
+        self._describe_item = describe_item
+        self._describe_error = describe_error
+        self.task_id = outgoing.task_id if outgoing else None
+        self.context_id = outgoing.context_id if outgoing else None
+        self.state: str | None = None
+        self.events_count = 0
+        self._artifact_ids: set[str] = set()
+        self._saw_task = False
+        self._failed = False
+        if outgoing is not None:
+            span.add_event(sc.EventName.MESSAGE, message_attributes(outgoing))
+
+    def observe(self, item: Any) -> None:
+        view = self._describe_item(item)
+        span = self.span
+        self.events_count += 1
+        if self._streaming:
+            event = {
+                sc.AITF_A2A_STREAM_EVENT_TYPE: view.event_type,
+                sc.AITF_A2A_STREAM_IS_FINAL: view.is_final,
+            }
+            if view.state is not None:
+                event[sc.AITF_A2A_TASK_STATE] = view.state
+            span.add_event(sc.EventName.STREAM_EVENT, event)
+        if view.task_id is not None:
+            self.task_id = view.task_id
+        if view.context_id is not None:
+            self.context_id = view.context_id
+        if view.state is not None and view.state != self.state:
+            self.state = view.state
+            span.add_event(sc.EventName.TASK_STATE_CHANGE, {sc.AITF_A2A_TASK_STATE: view.state})
+        if view.message is not None:
+            span.add_event(sc.EventName.MESSAGE, message_attributes(view.message))
+        else:
+            self._saw_task = True
+            if view.artifact_ids and len(self._artifact_ids) < _MAX_TRACKED_ARTIFACTS:
+                self._artifact_ids.update(view.artifact_ids)
+
+    def fail(self, exc: BaseException) -> None:
+        self._failed = isinstance(exc, Exception)
+        record_error(self.span, exc, self._describe_error)
+
+    def finish(self) -> None:
+        span = self.span
+        if self.task_id is not None:
+            span.set_attribute(sc.AITF_A2A_TASK_ID, self.task_id)
+        if self.context_id is not None:
+            span.set_attribute(sc.AITF_A2A_TASK_CONTEXT_ID, self.context_id)
+        if self.state is not None:
+            span.set_attribute(sc.AITF_A2A_TASK_STATE, self.state)
+        if self._saw_task:
+            span.set_attribute(sc.AITF_A2A_TASK_ARTIFACTS_COUNT, len(self._artifact_ids))
+        if self._streaming:
+            span.set_attribute(sc.AITF_A2A_STREAM_EVENTS_COUNT, self.events_count)
+        if not self._failed:
+            record_task_outcome(span, self.state)
+
+
+def _end(exchange: MessageExchange) -> None:
+    try:
+        exchange.finish()
+    finally:
+        exchange.span.end()
+
+
+async def traced_exchange(inner: AsyncIterator[Any], start: Callable[[], MessageExchange]) -> AsyncIterator[Any]:
+    """Yield exactly what ``inner`` yields, raise exactly what it raises, under one span."""
+    exchange: MessageExchange | None = None
+    try:
+        exchange = guarded("starting a message span", start)
+        span_context = exchange.context if exchange is not None else None
+        while True:
+            token = context_api.attach(span_context) if span_context is not None else None
+            try:
+                item = await inner.__anext__()
+            except StopAsyncIteration:
+                return
+            except BaseException as exc:
+                if exchange is not None:
+                    guarded("recording a message error", exchange.fail, exc)
+                raise
+            finally:
+                if token is not None:
+                    context_api.detach(token)
+            if exchange is not None:
+                guarded("reading a message response", exchange.observe, item)
+            yield item
+    finally:
+        try:
+            await inner.aclose()  # type: ignore[attr-defined]
+        finally:
+            if exchange is not None:
+                guarded("ending a message span", _end, exchange)

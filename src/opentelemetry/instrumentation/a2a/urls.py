@@ -1,0 +1,92 @@
+"""URL attributes without secrets.
+
+Telemetry must never carry credentials: userinfo becomes ``REDACTED:REDACTED`` and the values of
+query parameters that commonly hold secrets become ``REDACTED`` (the OpenTelemetry `url.full`
+convention, extended with the keys API gateways and agent platforms use in the field).
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import NamedTuple
+from urllib.parse import parse_qsl, urlencode, urlsplit, urlunsplit
+
+REDACTED = "REDACTED"
+
+# Compared lowercase. The first four are the OpenTelemetry convention's list; the rest are
+# parameter names that carry keys, tokens or signatures in practice.
+_SECRET_QUERY_KEYS = frozenset(
+    key.lower()
+    for key in (
+        "AWSAccessKeyId",
+        "Signature",
+        "sig",
+        "X-Goog-Signature",
+        "X-Amz-Signature",
+        "X-Amz-Credential",
+        "X-Amz-Security-Token",
+        "api_key",
+        "apikey",
+        "api-key",
+        "key",
+        "token",
+        "access_token",
+        "id_token",
+        "refresh_token",
+        "auth",
+        "authorization",
+        "password",
+        "passwd",
+        "secret",
+        "client_secret",
+        "signature",
+        "code",
+        "session",
+        "sessionid",
+    )
+)
+
+
+class ServerEndpoint(NamedTuple):
+    """What the span says about where a call went."""
+
+    url: str | None
+    address: str | None
+    port: int | None
+
+
+@lru_cache(maxsize=256)
+def redact_url(url: str) -> str:
+    """Return ``url`` with userinfo and secret query values redacted; unparsable input unchanged
+    only when it holds no ``@`` (otherwise nothing of it is returned)."""
+    try:
+        parts = urlsplit(url)
+    except ValueError:
+        return url if "@" not in url else REDACTED
+    netloc = parts.netloc
+    if "@" in netloc:
+        netloc = f"{REDACTED}:{REDACTED}@{netloc.rsplit('@', 1)[1]}"
+    query = parts.query
+    if query:
+        pairs = parse_qsl(query, keep_blank_values=True)
+        if any(key.lower() in _SECRET_QUERY_KEYS for key, _ in pairs):
+            query = urlencode(
+                [(key, REDACTED if key.lower() in _SECRET_QUERY_KEYS else value) for key, value in pairs],
+                safe="/:",
+            )
+    return urlunsplit((parts.scheme, netloc, parts.path, query, parts.fragment))
+
+
+@lru_cache(maxsize=256)
+def server_endpoint(url: str | None) -> ServerEndpoint:
+    """Redacted URL, host and port of ``url`` (the scheme's default port when none is written)."""
+    if not url:
+        return ServerEndpoint(None, None, None)
+    try:
+        parts = urlsplit(url)
+        port = parts.port
+    except ValueError:
+        return ServerEndpoint(redact_url(url), None, None)
+    if port is None:
+        port = {"http": 80, "https": 443, "ws": 80, "wss": 443}.get(parts.scheme)
+    return ServerEndpoint(redact_url(url), parts.hostname, port)

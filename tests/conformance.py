@@ -1,0 +1,120 @@
+"""Hold finished spans against ``semconv/*.yaml``.
+
+``check_span(span)`` returns the list of violations (empty when the span conforms): an unknown
+span name, a wrong kind, a missing required attribute, an attribute the span does not declare, a
+wrong type, a value outside its enum, a method the span does not carry, a name suffix that is not
+the agent name, an undeclared event or a bad event attribute.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+import yaml
+from opentelemetry.sdk.trace import ReadableSpan
+from opentelemetry.trace import SpanKind
+
+SEMCONV_DIR = Path(__file__).resolve().parent.parent / "semconv"
+ROOT_SEMCONV_SPANS = SEMCONV_DIR / "spans.yaml"
+# Events the OpenTelemetry SDK itself adds (Span.record_exception).
+_OTEL_EVENTS = {"exception"}
+
+
+@cache
+def model() -> dict[str, Any]:
+    loaded: dict[str, Any] = {}
+    for name in ("registry", "spans", "events"):
+        loaded.update(yaml.safe_load((SEMCONV_DIR / f"{name}.yaml").read_text(encoding="utf-8")))
+    loaded["registry"] = {attribute["id"]: attribute for attribute in loaded["attributes"]}
+    loaded["span_by_name"] = {span["name"]: span for span in loaded["spans"]}
+    loaded["event_by_name"] = {event["name"]: event for event in loaded["events"]}
+    return loaded
+
+
+def _type_ok(declared: str, value: Any) -> bool:
+    if declared == "string":
+        return isinstance(value, str)
+    if declared == "int":
+        return isinstance(value, int) and not isinstance(value, bool)
+    if declared == "double":
+        return isinstance(value, float)
+    if declared == "boolean":
+        return isinstance(value, bool)
+    if declared == "string[]":
+        return isinstance(value, (tuple, list)) and all(isinstance(item, str) for item in value)
+    raise AssertionError(f"semconv declares an unknown type {declared!r}")
+
+
+def _check_attributes(where: str, attributes: Mapping[str, Any], declaration: dict[str, Any]) -> list[str]:
+    registry = model()["registry"]
+    levels = {**declaration.get("attributes", {}), **(declaration.get("extra_attributes") or {})}
+    problems = []
+    for attribute_id, level in levels.items():
+        if level == "required" and attribute_id not in attributes:
+            problems.append(f"{where}: required attribute {attribute_id} is missing")
+    for attribute_id, value in attributes.items():
+        if attribute_id not in levels:
+            problems.append(f"{where}: attribute {attribute_id} is not declared for it")
+            continue
+        attribute = registry[attribute_id]
+        if not _type_ok(attribute["type"], value):
+            problems.append(f"{where}: {attribute_id}={value!r} is not of type {attribute['type']}")
+            continue
+        enum = attribute.get("enum")
+        if enum and value not in model()["enums"][enum]:
+            problems.append(f"{where}: {attribute_id}={value!r} is not in enum {enum}")
+    return problems
+
+
+def span_declaration(name: str) -> dict[str, Any] | None:
+    spans = model()["span_by_name"]
+    if name in spans:
+        return spans[name]
+    prefix = name.split(" ", 1)[0]
+    declaration = spans.get(prefix)
+    if declaration and declaration.get("name_suffix"):
+        return declaration
+    return None
+
+
+def check_span(span: ReadableSpan) -> list[str]:
+    declaration = span_declaration(span.name)
+    if declaration is None:
+        return [f"span {span.name!r}: not declared in semconv/spans.yaml"]
+    where = f"span {span.name!r}"
+    attributes = dict(span.attributes or {})
+    problems = []
+    if span.kind != getattr(SpanKind, declaration["kind"]):
+        problems.append(f"{where}: kind {span.kind} is not {declaration['kind']}")
+    problems += _check_attributes(where, attributes, declaration)
+    method = attributes.get("aitf.a2a.method")
+    if method is not None and method not in declaration["methods"]:
+        problems.append(f"{where}: method {method!r} not among {declaration['methods']}")
+    if declaration.get("name_suffix") == "agent_name":
+        agent_name = attributes.get("aitf.a2a.agent.name")
+        expected = f"{declaration['name']} {agent_name}" if agent_name else declaration["name"]
+        if span.name != expected:
+            problems.append(f"{where}: name should be {expected!r}")
+    allowed_events = set(declaration.get("events", [])) | _OTEL_EVENTS
+    for event in span.events:
+        if event.name not in allowed_events:
+            problems.append(f"{where}: event {event.name!r} is not declared for it")
+            continue
+        if event.name in _OTEL_EVENTS:
+            continue
+        event_declaration = model()["event_by_name"][event.name]
+        problems += _check_attributes(f"{where} event {event.name!r}", event.attributes or {}, event_declaration)
+    return problems
+
+
+INSTRUMENTATION_SCOPE = "opentelemetry.instrumentation.a2a"
+
+
+def assert_conforms(spans: list[ReadableSpan]) -> None:
+    """Check every span this package made (other scopes, such as a test's own spans, are skipped)."""
+    ours = [span for span in spans if span.instrumentation_scope.name == INSTRUMENTATION_SCOPE]
+    problems = [problem for span in ours for problem in check_span(span)]
+    assert not problems, "spans break semconv/:\n" + "\n".join(problems)

@@ -1,0 +1,84 @@
+"""Fixtures: a real echo agent per session, an in-memory span pipeline, the instrumentor.
+
+Every span a test finishes is held against ``semconv/`` when the test ends.
+"""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from opentelemetry.sdk.trace import ReadableSpan, TracerProvider
+from opentelemetry.sdk.trace.export import SimpleSpanProcessor
+from opentelemetry.sdk.trace.export.in_memory_span_exporter import InMemorySpanExporter
+
+from opentelemetry import trace
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "examples"))
+
+import echo_agent  # noqa: E402
+from conformance import assert_conforms  # noqa: E402
+from opentelemetry.instrumentation.a2a import A2AInstrumentor  # noqa: E402
+
+SDK_LINE = echo_agent.line.SDK_LINE
+
+# The a2a-sdk's own tracing uses the global provider; this one lets tests see whether it is muted.
+GLOBAL_EXPORTER = InMemorySpanExporter()
+_global_provider = TracerProvider()
+_global_provider.add_span_processor(SimpleSpanProcessor(GLOBAL_EXPORTER))
+trace.set_tracer_provider(_global_provider)
+
+
+@pytest.fixture(scope="session")
+def agent() -> Iterator[echo_agent.EchoAgent]:
+    with echo_agent.EchoAgent("echo-agent") as running:
+        yield running
+
+
+@pytest.fixture(scope="session")
+def plain_agent() -> Iterator[echo_agent.EchoAgent]:
+    """An agent whose card does not offer streaming."""
+    with echo_agent.EchoAgent("plain-agent", streaming=False) as running:
+        yield running
+
+
+@pytest.fixture
+def exporter() -> Iterator[InMemorySpanExporter]:
+    memory = InMemorySpanExporter()
+    yield memory
+    assert_conforms(list(memory.get_finished_spans()))
+
+
+@pytest.fixture
+def tracer_provider(exporter: InMemorySpanExporter) -> TracerProvider:
+    provider = TracerProvider()
+    provider.add_span_processor(SimpleSpanProcessor(exporter))
+    return provider
+
+
+@pytest.fixture
+def tracer(tracer_provider: TracerProvider) -> trace.Tracer:
+    return tracer_provider.get_tracer("tests")
+
+
+@pytest.fixture
+def instrumented(tracer_provider: TracerProvider) -> Iterator[A2AInstrumentor]:
+    instrumentor = A2AInstrumentor()
+    instrumentor.instrument(tracer_provider=tracer_provider)
+    yield instrumentor
+    instrumentor.uninstrument()
+
+
+@pytest.fixture
+def spans(exporter: InMemorySpanExporter):
+    """``spans()`` -> the finished spans so far, each checked against semconv/."""
+
+    def finished(name_prefix: str = "") -> list[ReadableSpan]:
+        found = [span for span in exporter.get_finished_spans() if span.name.startswith(name_prefix)]
+        assert_conforms(found)
+        return found
+
+    return finished

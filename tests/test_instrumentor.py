@@ -1,0 +1,157 @@
+"""Good citizenship: discovery, exact uninstrument, suppression, SDK spans, failure isolation."""
+
+from __future__ import annotations
+
+import importlib.metadata
+import subprocess
+import sys
+
+import pytest
+from a2a.client.base_client import BaseClient
+from a2a.client.card_resolver import A2ACardResolver
+from a2a.utils import telemetry
+from opentelemetry.instrumentation.utils import suppress_instrumentation
+from opentelemetry.trace import StatusCode
+
+import echo_agent as ea
+from conftest import GLOBAL_EXPORTER
+from opentelemetry import trace
+from opentelemetry.instrumentation.a2a import A2AInstrumentor
+from opentelemetry.instrumentation.a2a.package import _instruments
+
+WRAPPED = [
+    (A2ACardResolver, "get_agent_card"),
+    (BaseClient, "send_message"),
+    (BaseClient, "get_task"),
+    (BaseClient, "cancel_task"),
+    (BaseClient, "get_card" if hasattr(BaseClient, "get_card") else "get_extended_agent_card"),
+]
+
+
+async def drain(stream) -> list:
+    return [item async for item in stream]
+
+
+def test_entry_point_finds_the_instrumentor():
+    (entry_point,) = [
+        point for point in importlib.metadata.entry_points(group="opentelemetry_instrumentor") if point.name == "a2a"
+    ]
+    assert entry_point.load() is A2AInstrumentor
+    assert A2AInstrumentor().instrumentation_dependencies() == _instruments == ("a2a-sdk >= 0.3, < 2",)
+
+
+def test_importing_the_package_does_not_import_a2a():
+    code = "import sys, opentelemetry.instrumentation.a2a; print(sorted(m for m in sys.modules if m.split('.')[0] == 'a2a'))"
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert result.stdout.strip() == "[]"
+
+
+def test_uninstrument_restores_every_wrapped_callable(tracer_provider):
+    originals = {(owner, name): owner.__dict__[name] for owner, name in WRAPPED}
+    instrumentor = A2AInstrumentor()
+    instrumentor.instrument(tracer_provider=tracer_provider)
+    try:
+        assert all(owner.__dict__[name] is not originals[(owner, name)] for owner, name in WRAPPED)
+        assert telemetry.trace is not trace
+    finally:
+        instrumentor.uninstrument()
+    assert all(owner.__dict__[name] is originals[(owner, name)] for owner, name in WRAPPED)
+    assert telemetry.trace is trace
+
+
+async def test_no_spans_after_uninstrument(agent, tracer_provider, spans):
+    instrumentor = A2AInstrumentor()
+    instrumentor.instrument(tracer_provider=tracer_provider)
+    instrumentor.uninstrument()
+    async with ea.connect(agent.base_url, streaming=False) as client:
+        await drain(client.send_message(ea.user_message("hello")))
+    assert spans() == []
+
+
+async def test_instrumenting_twice_is_harmless(agent, tracer_provider, spans):
+    instrumentor = A2AInstrumentor()
+    instrumentor.instrument(tracer_provider=tracer_provider)
+    instrumentor.instrument(tracer_provider=tracer_provider)
+    try:
+        async with ea.connect(agent.base_url, streaming=False) as client:
+            await drain(client.send_message(ea.user_message("hello")))
+    finally:
+        instrumentor.uninstrument()
+    assert [span.name for span in spans()] == ["a2a.agent.discover", "a2a.message.send echo-agent"]
+    assert all(owner.__dict__[name].__class__ is not A2AInstrumentor for owner, name in WRAPPED)
+
+
+@pytest.mark.usefixtures("instrumented")
+async def test_suppress_instrumentation_is_honored(agent, spans):
+    with suppress_instrumentation():
+        async with ea.connect(agent.base_url) as client:
+            await drain(client.send_message(ea.user_message("stream")))
+            (item,) = await drain(client.send_message(ea.user_message("msg")))
+            assert item is not None
+    assert spans() == []
+
+
+def sdk_span_count() -> int:
+    return sum(
+        1 for span in GLOBAL_EXPORTER.get_finished_spans() if span.instrumentation_scope.name == "a2a-python-sdk"
+    )
+
+
+@pytest.mark.parametrize(
+    ("keep", "env", "expect_sdk_spans"),
+    [(None, None, False), (True, None, True), (None, "true", True), (False, "true", False)],
+)
+async def test_sdk_spans_are_muted_unless_kept(agent, tracer_provider, monkeypatch, keep, env, expect_sdk_spans):
+    if env is not None:
+        monkeypatch.setenv("OTEL_INSTRUMENTATION_A2A_KEEP_SDK_SPANS", env)
+    instrumentor = A2AInstrumentor()
+    instrumentor.instrument(tracer_provider=tracer_provider, keep_sdk_spans=keep)
+    GLOBAL_EXPORTER.clear()
+    try:
+        async with ea.connect(agent.base_url, streaming=False) as client:
+            await drain(client.send_message(ea.user_message("hello")))
+        # The SDK's server side runs in another thread: give its spans a moment to end.
+        assert (sdk_span_count() > 0) is expect_sdk_spans
+    finally:
+        instrumentor.uninstrument()
+    assert telemetry.trace is trace
+
+
+@pytest.mark.usefixtures("instrumented")
+async def test_our_failures_never_change_results(agent, spans, monkeypatch, caplog):
+    from opentelemetry.instrumentation.a2a import sdk as adapters
+
+    adapter = adapters.load_adapter()
+
+    def broken(*args, **kwargs):
+        raise RuntimeError("instrumentation bug")
+
+    async with ea.connect(agent.base_url) as client:
+        # Uninstrumented reference results, then the same calls with our code failing everywhere.
+        with suppress_instrumentation():
+            expected = [ea.item_text(item) for item in await drain(client.send_message(ea.user_message("msg")))]
+        for name in ("describe_item", "describe_error", "describe_task", "outgoing_message"):
+            monkeypatch.setattr(adapter, name, broken)
+        got = [ea.item_text(item) for item in await drain(client.send_message(ea.user_message("msg")))]
+        streamed = await drain(client.send_message(ea.user_message("stream")))
+        with pytest.raises(Exception) as raised:
+            await client.get_task(ea.get_task_request("no-such-task"))
+        with suppress_instrumentation(), pytest.raises(Exception) as reference:
+            await client.get_task(ea.get_task_request("no-such-task"))
+    assert got == expected == ["echo: msg"]
+    assert len(streamed) == 5
+    assert type(raised.value) is type(reference.value)
+    assert str(raised.value) == str(reference.value)
+    ended = spans("a2a.")
+    # Every span still ended; the one that failed still says so.
+    assert [span.name.split(" ")[0] for span in ended] == [
+        "a2a.agent.discover",
+        "a2a.message.stream",
+        "a2a.message.stream",
+        "a2a.task.get",
+    ]
+    # describe_error broke: the error is recorded all the same, without the SDK's details.
+    assert ended[-1].status.status_code is StatusCode.ERROR
+    assert ended[-1].attributes["error.type"] == f"{type(raised.value).__module__}.{type(raised.value).__qualname__}"
+    assert "aitf.a2a.jsonrpc.error_code" not in ended[-1].attributes
+    assert "A2A instrumentation failed" in caplog.text

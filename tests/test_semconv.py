@@ -1,0 +1,142 @@
+"""semconv/ is the source of truth: the generated code and docs agree with it, and the
+conformance checker really rejects what breaks it."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+
+import pytest
+from opentelemetry.sdk.trace import TracerProvider
+from opentelemetry.sdk.trace.export import SimpleSpanProcessor
+from opentelemetry.sdk.trace.export.in_memory_span_exporter import InMemorySpanExporter
+from opentelemetry.trace import SpanKind
+
+from conformance import ROOT_SEMCONV_SPANS, check_span, model
+from opentelemetry.instrumentation.a2a import semconv
+
+
+def test_generated_files_are_up_to_date():
+    result = subprocess.run(
+        [sys.executable, "tools/gen_semconv.py", "--check"],
+        cwd=ROOT_SEMCONV_SPANS.parent.parent,
+        capture_output=True,
+        text=True,
+    )
+    assert result.returncode == 0, result.stdout + result.stderr
+
+
+def test_every_attribute_has_a_constant_and_every_reference_exists():
+    registry = model()["registry"]
+    constants = {value for name, value in vars(semconv).items() if name.isupper() and isinstance(value, str)}
+    assert constants == set(registry)
+    for declaration in model()["spans"] + model()["events"]:
+        for attribute_id in {**declaration["attributes"], **(declaration.get("extra_attributes") or {})}:
+            assert attribute_id in registry, (declaration["name"], attribute_id)
+    for attribute in registry.values():
+        if "enum" in attribute:
+            assert attribute["enum"] in model()["enums"]
+    assert {span["name"] for span in model()["spans"]} == {
+        value for name, value in vars(semconv.SpanName).items() if not name.startswith("_")
+    }
+
+
+def test_the_seed_span_tables_are_all_there():
+    # The five spans and the required attributes of ../shared/seeds/aitf-a2a-span-conventions.md.
+    spans = {span["name"]: span for span in model()["spans"]}
+    required = {
+        name: {a for a, level in span["attributes"].items() if level == "required"} for name, span in spans.items()
+    }
+    assert required == {
+        "a2a.agent.discover": {"aitf.a2a.agent.url"},
+        "a2a.message.send": {"aitf.a2a.agent.name", "aitf.a2a.method", "aitf.a2a.interaction_mode"},
+        "a2a.message.stream": {"aitf.a2a.agent.name", "aitf.a2a.method", "aitf.a2a.interaction_mode"},
+        "a2a.task.get": {"aitf.a2a.task.id", "aitf.a2a.method"},
+        "a2a.task.cancel": {"aitf.a2a.task.id", "aitf.a2a.method"},
+    }
+    assert all(span["kind"] == "CLIENT" for span in spans.values())
+
+
+def make_span(name, attributes, kind=SpanKind.CLIENT, events=()):
+    exporter = InMemorySpanExporter()
+    provider = TracerProvider()
+    provider.add_span_processor(SimpleSpanProcessor(exporter))
+    span = provider.get_tracer("opentelemetry.instrumentation.a2a").start_span(name, kind=kind, attributes=attributes)
+    for event_name, event_attributes in events:
+        span.add_event(event_name, event_attributes)
+    span.end()
+    return exporter.get_finished_spans()[0]
+
+
+GOOD_SEND = {
+    "aitf.a2a.agent.name": "echo",
+    "aitf.a2a.method": "message/send",
+    "aitf.a2a.interaction_mode": "sync",
+    "aitf.a2a.task.state": "completed",
+}
+
+
+def test_a_good_span_conforms():
+    assert check_span(make_span("a2a.message.send echo", GOOD_SEND)) == []
+
+
+@pytest.mark.parametrize(
+    ("name", "attributes", "kind", "events", "problem"),
+    [
+        ("a2a.nope", {}, SpanKind.CLIENT, (), "not declared in semconv"),
+        ("a2a.message.send echo", GOOD_SEND, SpanKind.SERVER, (), "kind"),
+        (
+            "a2a.message.send echo",
+            {**GOOD_SEND, "aitf.a2a.method": "tasks/get"},
+            SpanKind.CLIENT,
+            (),
+            "method",
+        ),
+        ("a2a.message.send other", GOOD_SEND, SpanKind.CLIENT, (), "name should be"),
+        (
+            "a2a.message.send echo",
+            {k: v for k, v in GOOD_SEND.items() if k != "aitf.a2a.interaction_mode"},
+            SpanKind.CLIENT,
+            (),
+            "required attribute aitf.a2a.interaction_mode",
+        ),
+        (
+            "a2a.message.send echo",
+            {**GOOD_SEND, "aitf.a2a.task.state": "TASK_STATE_COMPLETED"},
+            SpanKind.CLIENT,
+            (),
+            "not in enum task_state",
+        ),
+        (
+            "a2a.message.send echo",
+            {**GOOD_SEND, "aitf.a2a.message.parts_count": "1"},
+            SpanKind.CLIENT,
+            (),
+            "not of type int",
+        ),
+        (
+            "a2a.message.send echo",
+            {**GOOD_SEND, "aitf.a2a.stream.events_count": 1},
+            SpanKind.CLIENT,
+            (),
+            "not declared for it",
+        ),
+        (
+            "a2a.message.send echo",
+            GOOD_SEND,
+            SpanKind.CLIENT,
+            [("a2a.stream.event", {})],
+            "event 'a2a.stream.event' is not declared",
+        ),
+        (
+            "a2a.message.stream echo",
+            {**GOOD_SEND, "aitf.a2a.method": "message/stream", "aitf.a2a.interaction_mode": "stream"},
+            SpanKind.CLIENT,
+            [("a2a.stream.event", {"aitf.a2a.stream.event_type": "status-update"})],
+            "required attribute aitf.a2a.stream.is_final",
+        ),
+    ],
+)
+def test_the_checker_rejects(name, attributes, kind, events, problem):
+    problems = check_span(make_span(name, attributes, kind, events))
+    assert any(problem in text for text in problems), problems
