@@ -21,7 +21,7 @@ $(VENV_DIR)/%/.installed: pyproject.toml
 
 test: lint $(addprefix test-,$(SDK_LINES))
 
-test-%: $(VENV_DIR)/%/.installed
+$(addprefix test-,$(SDK_LINES)): test-%: $(VENV_DIR)/%/.installed
 	$(VENV_DIR)/$*/bin/python -m pytest $(PYTEST_ARGS)
 
 lint: $(VENV_DIR)/a2a1/.installed

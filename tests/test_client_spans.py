@@ -376,3 +376,29 @@ async def test_credentials_in_urls_are_never_recorded(spans, unused_tcp_port):
     assert span.attributes["url.full"] == (
         f"http://REDACTED:REDACTED@127.0.0.1:{unused_tcp_port}/.well-known/agent-card.json"
     )
+
+
+@pytest.mark.parametrize("transport", TRANSPORTS)
+async def test_extended_card_is_a_discovery(agent, transport, spans):
+    async with ea.connect(agent.base_url, transport=transport) as client:
+        card = await ea.fetch_extended_card(client)
+        again = await ea.fetch_extended_card(client)
+    assert [skill.id for skill in card.skills] == ["echo", "stream", "admin"]
+    assert [skill.id for skill in again.skills] == ["echo", "stream", "admin"]
+    extended = [span for span in spans("a2a.agent.discover") if span.attributes["aitf.a2a.method"] != "agent_card/get"]
+    # 0.3 fetches the extended card once and then serves it from memory (no call, no span);
+    # 1.x asks the agent every time.
+    assert len(extended) == (1 if SDK_LINE == "0.3" else 2)
+    span = extended[0]
+    assert span.status.status_code is StatusCode.UNSET
+    assert dict(span.attributes) == {
+        **endpoint_attributes(agent, transport),
+        "aitf.a2a.method": "agent/getAuthenticatedExtendedCard",
+        "aitf.a2a.agent.url": f"{agent.base_url}/jsonrpc",
+        "aitf.a2a.agent.version": "1.0.0",
+        "aitf.a2a.agent.provider.organization": "Example Org",
+        "aitf.a2a.agent.skills": ("echo", "stream", "admin"),
+        "aitf.a2a.agent.capabilities.streaming": True,
+        "aitf.a2a.agent.capabilities.push_notifications": False,
+        "aitf.a2a.protocol.version": PROTOCOL_VERSION,
+    }

@@ -23,12 +23,14 @@ user_message = line.user_message
 get_task_request = line.get_task_request
 cancel_task_request = line.cancel_task_request
 item_text = line.item_text
+fetch_extended_card = line.fetch_extended_card
 item_task_id = line.item_task_id
 
 __all__ = [
     "EchoAgent",
     "cancel_task_request",
     "connect",
+    "fetch_extended_card",
     "get_task_request",
     "item_task_id",
     "item_text",

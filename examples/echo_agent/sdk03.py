@@ -98,18 +98,27 @@ def build_app(name: str, *, streaming: bool) -> tuple[Any, Callable[[str], None]
             AgentSkill(id="stream", name="Stream", description="Streams an answer", tags=["demo"]),
         ],
         preferred_transport=TransportProtocol.jsonrpc,
+        supports_authenticated_extended_card=True,
     )
+    # What an authenticated client sees: one more skill.
+    extended = card.model_copy(deep=True)
+    extended.skills.append(AgentSkill(id="admin", name="Admin", description="Administers", tags=["demo"]))
     handler = DefaultRequestHandler(agent_executor=EchoExecutor(), task_store=InMemoryTaskStore())
-    app = A2ARESTFastAPIApplication(agent_card=card, http_handler=handler).build(rpc_url="/rest")
-    A2AStarletteApplication(agent_card=card, http_handler=handler).add_routes_to_app(app, rpc_url="/jsonrpc")
+    app = A2ARESTFastAPIApplication(agent_card=card, http_handler=handler, extended_agent_card=extended).build(
+        rpc_url="/rest"
+    )
+    A2AStarletteApplication(agent_card=card, http_handler=handler, extended_agent_card=extended).add_routes_to_app(
+        app, rpc_url="/jsonrpc"
+    )
 
     def bind(base_url: str) -> None:
         # The apps serialize the card on every request, so it can be completed after start.
-        card.url = f"{base_url}/jsonrpc"
-        card.additional_interfaces = [
-            AgentInterface(transport=TransportProtocol.jsonrpc, url=f"{base_url}/jsonrpc"),
-            AgentInterface(transport=TransportProtocol.http_json, url=f"{base_url}/rest"),
-        ]
+        for served in (card, extended):
+            served.url = f"{base_url}/jsonrpc"
+            served.additional_interfaces = [
+                AgentInterface(transport=TransportProtocol.jsonrpc, url=f"{base_url}/jsonrpc"),
+                AgentInterface(transport=TransportProtocol.http_json, url=f"{base_url}/rest"),
+            ]
 
     return app, bind
 
@@ -142,3 +151,7 @@ def item_task_id(item: Any) -> str | None:
 def item_text(item: Any) -> str:
     """The text of a direct Message reply."""
     return get_message_text(item)
+
+
+async def fetch_extended_card(client: Any) -> AgentCard:
+    return await client.get_card()

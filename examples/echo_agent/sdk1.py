@@ -23,6 +23,7 @@ from a2a.types import (
     AgentProvider,
     AgentSkill,
     CancelTaskRequest,
+    GetExtendedAgentCardRequest,
     GetTaskRequest,
     Message,
     Part,
@@ -91,7 +92,7 @@ def build_app(name: str, *, streaming: bool) -> tuple[Any, Callable[[str], None]
         description="Echoes what it is told",
         version="1.0.0",
         provider=AgentProvider(organization="Example Org", url="https://example.org"),
-        capabilities=AgentCapabilities(streaming=streaming, push_notifications=False),
+        capabilities=AgentCapabilities(streaming=streaming, push_notifications=False, extended_agent_card=True),
         default_input_modes=["text/plain"],
         default_output_modes=["text/plain"],
         skills=[
@@ -99,7 +100,13 @@ def build_app(name: str, *, streaming: bool) -> tuple[Any, Callable[[str], None]
             AgentSkill(id="stream", name="Stream", description="Streams an answer", tags=["demo"]),
         ],
     )
-    handler = DefaultRequestHandler(agent_executor=EchoExecutor(), task_store=InMemoryTaskStore(), agent_card=card)
+    # What an authenticated client sees: one more skill.
+    extended = AgentCard()
+    extended.CopyFrom(card)
+    extended.skills.append(AgentSkill(id="admin", name="Admin", description="Administers", tags=["demo"]))
+    handler = DefaultRequestHandler(
+        agent_executor=EchoExecutor(), task_store=InMemoryTaskStore(), agent_card=card, extended_agent_card=extended
+    )
     app = Starlette(
         routes=[
             *create_agent_card_routes(card),
@@ -110,21 +117,22 @@ def build_app(name: str, *, streaming: bool) -> tuple[Any, Callable[[str], None]
 
     def bind(base_url: str) -> None:
         # The card route serializes the card on every request, so it can be completed after start.
-        del card.supported_interfaces[:]
-        card.supported_interfaces.extend(
-            [
-                AgentInterface(
-                    url=f"{base_url}/jsonrpc",
-                    protocol_binding=TransportProtocol.JSONRPC,
-                    protocol_version="1.0",
-                ),
-                AgentInterface(
-                    url=f"{base_url}/rest",
-                    protocol_binding=TransportProtocol.HTTP_JSON,
-                    protocol_version="1.0",
-                ),
-            ]
-        )
+        for served in (card, extended):
+            del served.supported_interfaces[:]
+            served.supported_interfaces.extend(
+                [
+                    AgentInterface(
+                        url=f"{base_url}/jsonrpc",
+                        protocol_binding=TransportProtocol.JSONRPC,
+                        protocol_version="1.0",
+                    ),
+                    AgentInterface(
+                        url=f"{base_url}/rest",
+                        protocol_binding=TransportProtocol.HTTP_JSON,
+                        protocol_version="1.0",
+                    ),
+                ]
+            )
 
     return app, bind
 
@@ -158,3 +166,7 @@ def item_task_id(item: Any) -> str | None:
 def item_text(item: Any) -> str:
     """The text of a direct Message reply."""
     return get_message_text(item.message)
+
+
+async def fetch_extended_card(client: Any) -> AgentCard:
+    return await client.get_extended_agent_card(GetExtendedAgentCardRequest())

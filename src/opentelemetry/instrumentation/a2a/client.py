@@ -129,20 +129,18 @@ class ClientInstrumentation:
             "reading the client's card", self._adapter.extended_card_requested, instance
         ):
             return await wrapped(*args, **kwargs)
-        attributes = guarded(
-            "preparing a discovery span",
-            self._target_attributes,
-            instance,
-            sc.MethodValues.AGENT_GET_AUTHENTICATED_EXTENDED_CARD,
-        )
-        if attributes is None:
+        target = guarded("preparing a discovery span", self._adapter.client_target, instance)
+        if target is None:
             return await wrapped(*args, **kwargs)
-        return await self._traced_call(
-            sc.SpanName.AGENT_DISCOVER, attributes, wrapped, args, kwargs, self._set_card_attributes
-        )
+        attributes = target_attributes(target, sc.MethodValues.AGENT_GET_AUTHENTICATED_EXTENDED_CARD)
 
-    def _target_attributes(self, client: Any, method: str) -> _Attributes:
-        return target_attributes(self._adapter.client_target(client), method)
+        def on_card(span: Span, card: Any) -> None:
+            self._set_card_attributes(span, card)
+            # The card names its preferred transport; this call went over the client's.
+            if target.transport is not None:
+                span.set_attribute(sc.AITF_A2A_TRANSPORT, target.transport)
+
+        return await self._traced_call(sc.SpanName.AGENT_DISCOVER, attributes, wrapped, args, kwargs, on_card)
 
     # -- tasks ----------------------------------------------------------------------------------
 

@@ -7,7 +7,7 @@ from typing import Any
 from a2a.client.errors import A2AClientHTTPError, A2AClientJSONRPCError
 
 from ..semconv import StreamEventTypeValues
-from .transports import transport_kind, transport_url
+from .transports import innermost_transport, transport_kind, transport_url
 from .views import (
     TRANSPORT_BY_PROTOCOL,
     TURN_ENDING_STATES,
@@ -59,7 +59,11 @@ def uses_streaming(client: Any) -> bool:
 
 
 def extended_card_requested(client: Any) -> bool:
-    # BaseClient.get_card only goes over the wire when the card offers an authenticated extended card.
+    # BaseClient.get_card goes over the wire only while the transport still needs the extended card
+    # (the card offers one and it was not fetched yet); otherwise it returns the card it holds.
+    needs = getattr(innermost_transport(client._transport), "_needs_extended_card", None)
+    if isinstance(needs, bool):
+        return needs
     return bool(client._card.supports_authenticated_extended_card)
 
 
