@@ -82,3 +82,9 @@ def spans(exporter: InMemorySpanExporter):
         return found
 
     return finished
+
+
+def pytest_report_header(config: pytest.Config) -> str:
+    import importlib.metadata
+
+    return f"a2a-sdk {importlib.metadata.version('a2a-sdk')} (SDK line {SDK_LINE})"

@@ -24,7 +24,7 @@ from .attributes import card_attributes, endpoint_attributes, message_attributes
 from .outcome import record_error
 from .safety import guarded
 from .streams import MessageExchange, traced_exchange
-from .urls import server_endpoint
+from .urls import redact_url
 
 WrapPoint = tuple[str, str, Callable[..., Any]]
 _Attributes = dict[str, Any]
@@ -120,7 +120,7 @@ class ClientInstrumentation:
         attributes: _Attributes = {sc.AITF_A2A_METHOD: sc.MethodValues.AGENT_CARD_GET}
         endpoint_attributes(attributes, f"{resolver.base_url}/{path}")
         # Until a card says where the agent serves, its endpoint is the base URL it was found at.
-        attributes[sc.AITF_A2A_AGENT_URL] = server_endpoint(resolver.base_url).url or resolver.base_url
+        attributes[sc.AITF_A2A_AGENT_URL] = redact_url(resolver.base_url)
         return attributes
 
     async def _get_extended_card(self, wrapped, instance, args, kwargs):

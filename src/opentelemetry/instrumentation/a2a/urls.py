@@ -57,8 +57,10 @@ class ServerEndpoint(NamedTuple):
 
 @lru_cache(maxsize=256)
 def redact_url(url: str) -> str:
-    """Return ``url`` with userinfo and secret query values redacted; unparsable input unchanged
-    only when it holds no ``@`` (otherwise nothing of it is returned)."""
+    """``url`` with userinfo and secret query values redacted.
+
+    Input that does not parse as a URL is returned as it is, unless it holds an ``@`` (possible
+    userinfo): then only ``REDACTED`` is returned."""
     try:
         parts = urlsplit(url)
     except ValueError:
