@@ -87,8 +87,8 @@ def check_span(span: ReadableSpan) -> list[str]:
     where = f"span {span.name!r}"
     attributes = dict(span.attributes or {})
     problems = []
-    if span.kind != getattr(SpanKind, declaration["kind"]):
-        problems.append(f"{where}: kind {span.kind} is not {declaration['kind']}")
+    if span.kind not in {getattr(SpanKind, kind) for kind in declaration["kinds"]}:
+        problems.append(f"{where}: kind {span.kind} is not one of {declaration['kinds']}")
     problems += _check_attributes(where, attributes, declaration)
     method = attributes.get("aitf.a2a.method")
     if method is not None and method not in declaration["methods"]:

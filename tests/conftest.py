@@ -13,6 +13,7 @@ import pytest
 from opentelemetry.sdk.trace import ReadableSpan, TracerProvider
 from opentelemetry.sdk.trace.export import SimpleSpanProcessor
 from opentelemetry.sdk.trace.export.in_memory_span_exporter import InMemorySpanExporter
+from opentelemetry.trace import SpanKind
 
 from opentelemetry import trace
 
@@ -74,10 +75,15 @@ def instrumented(tracer_provider: TracerProvider) -> Iterator[A2AInstrumentor]:
 
 @pytest.fixture
 def spans(exporter: InMemorySpanExporter):
-    """``spans()`` -> the finished spans so far, each checked against semconv/."""
+    """``spans(prefix, kind)`` -> the finished spans so far (CLIENT unless ``kind`` says otherwise,
+    ``None`` for every kind), each checked against semconv/."""
 
-    def finished(name_prefix: str = "") -> list[ReadableSpan]:
-        found = [span for span in exporter.get_finished_spans() if span.name.startswith(name_prefix)]
+    def finished(name_prefix: str = "", kind: SpanKind | None = SpanKind.CLIENT) -> list[ReadableSpan]:
+        found = [
+            span
+            for span in exporter.get_finished_spans()
+            if span.name.startswith(name_prefix) and (kind is None or span.kind is kind)
+        ]
         assert_conforms(found)
         return found
 

@@ -12,7 +12,7 @@ from a2a.client.base_client import BaseClient
 from a2a.client.card_resolver import A2ACardResolver
 from a2a.utils import telemetry
 from opentelemetry.instrumentation.utils import suppress_instrumentation
-from opentelemetry.trace import StatusCode
+from opentelemetry.trace import SpanKind, StatusCode
 
 import echo_agent as ea
 from conftest import GLOBAL_EXPORTER
@@ -122,7 +122,7 @@ async def test_sdk_spans_are_muted_unless_kept(agent, tracer_provider, monkeypat
 
 
 @pytest.mark.usefixtures("instrumented")
-async def test_our_failures_never_change_results(agent, spans, monkeypatch, caplog):
+async def test_our_failures_never_change_results(agent, exporter, monkeypatch, caplog):
     from opentelemetry.instrumentation.a2a import sdk as adapters
 
     adapter = adapters.load_adapter()
@@ -134,7 +134,7 @@ async def test_our_failures_never_change_results(agent, spans, monkeypatch, capl
         # Uninstrumented reference results, then the same calls with our code failing everywhere.
         with suppress_instrumentation():
             expected = [ea.item_text(item) for item in await drain(client.send_message(ea.user_message("msg")))]
-        for name in ("describe_item", "describe_error", "describe_task", "outgoing_message"):
+        for name in ("describe_item", "describe_event", "describe_error", "describe_result", "describe_request"):
             monkeypatch.setattr(adapter, name, broken)
         got = [ea.item_text(item) for item in await drain(client.send_message(ea.user_message("msg")))]
         streamed = await drain(client.send_message(ea.user_message("stream")))
@@ -146,7 +146,8 @@ async def test_our_failures_never_change_results(agent, spans, monkeypatch, capl
     assert len(streamed) == 5
     assert type(raised.value) is type(reference.value)
     assert str(raised.value) == str(reference.value)
-    ended = spans("a2a.")
+    # Read directly: with the adapters broken on purpose these spans are not meant to conform.
+    ended = [span for span in exporter.get_finished_spans() if span.kind is SpanKind.CLIENT]
     # Every span still ended; the one that failed still says so.
     assert [span.name.split(" ")[0] for span in ended] == [
         "a2a.agent.discover",
@@ -159,3 +160,6 @@ async def test_our_failures_never_change_results(agent, spans, monkeypatch, capl
     assert ended[-1].attributes["error.type"] == f"{type(raised.value).__module__}.{type(raised.value).__qualname__}"
     assert "aitf.a2a.jsonrpc.error_code" not in ended[-1].attributes
     assert "A2A instrumentation failed" in caplog.text
+    # With the adapters broken on purpose, spans lack what those would have read: do not hold
+    # them against semconv/ at teardown.
+    exporter.clear()

@@ -93,7 +93,13 @@ def render_tables(model: dict) -> str:
     out = []
     for span in model["spans"]:
         name = span["name"] + (" {agent name}" if span.get("name_suffix") == "agent_name" else "")
-        out += [f"### Span `{name}`", "", f"Kind `{span['kind']}`. {span['brief']}", ""]
+        kinds = " or ".join(f"`{kind}`" for kind in span["kinds"])
+        origin = (
+            " Not in the seed: named and shaped after its spans for an operation it does not cover."
+            if span.get("origin") == "extension"
+            else ""
+        )
+        out += [f"### Span `{name}`", "", f"Kind {kinds}. {span['brief']}{origin}", ""]
         out += _attribute_rows(model, span["attributes"], span.get("extra_attributes"))
         if span.get("events"):
             out += ["", "Events: " + ", ".join(f"`{e}`" for e in span["events"]) + "."]

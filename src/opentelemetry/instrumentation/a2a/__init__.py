@@ -1,10 +1,13 @@
 """OpenTelemetry instrumentation for the A2A (Agent-to-Agent) protocol SDK ``a2a-sdk``.
 
-Every client call of the official `a2a-sdk <https://pypi.org/project/a2a-sdk/>`_ (0.3.x and 1.x,
-over JSON-RPC, HTTP+JSON and gRPC) becomes a CLIENT span that follows the AITF A2A span
-conventions: ``a2a.agent.discover``, ``a2a.message.send {agent}``, ``a2a.message.stream {agent}``
-(one ``a2a.stream.event`` span event per streamed item), ``a2a.task.get {agent}`` and
-``a2a.task.cancel {agent}``, with the ``aitf.a2a.*`` attributes.
+Every call of the official `a2a-sdk <https://pypi.org/project/a2a-sdk/>`_ (0.3.x and 1.x, over
+JSON-RPC, HTTP+JSON and gRPC) becomes a span that follows the AITF A2A span conventions, CLIENT in
+the calling agent and SERVER in the serving one: ``a2a.agent.discover``,
+``a2a.message.send {agent}``, ``a2a.message.stream {agent}`` (one ``a2a.stream.event`` span event
+per streamed item), ``a2a.task.get {agent}``, ``a2a.task.cancel {agent}``, and the rest of the
+protocol (``a2a.task.resubscribe``, ``a2a.task.list``, ``a2a.push_config.*``), with the
+``aitf.a2a.*`` attributes. Trace context crosses each agent hop, so one trace follows a request
+from agent to agent.
 
 Usage
 -----
@@ -70,17 +73,21 @@ class A2AInstrumentor(BaseInstrumentor):
         # Imported here: importing this package must not import a2a.
         from .client import ClientInstrumentation
         from .sdk import load_adapter
+        from .server import ServerInstrumentation
 
         tracer = get_tracer(
             __name__,
             __version__,
             tracer_provider=kwargs.get("tracer_provider"),
         )
-        client = ClientInstrumentation(tracer, load_adapter())
+        adapter = load_adapter()
+        server = ServerInstrumentation(tracer, adapter)
+        wrap_points = [*ClientInstrumentation(tracer, adapter).wrap_points(), *server.wrap_points()]
         self._wrapped = []
-        for module, name, wrapper in client.wrap_points():
+        for module, name, wrapper in wrap_points:
             wrap_function_wrapper(module, name, wrapper)
             self._wrapped.append((module, name))
+        server.remember_existing_cards()
         keep_sdk_spans = kwargs.get("keep_sdk_spans")
         if keep_sdk_spans is None:
             keep_sdk_spans = _env_flag(OTEL_INSTRUMENTATION_A2A_KEEP_SDK_SPANS)

@@ -5,8 +5,8 @@ from __future__ import annotations
 from typing import Any
 
 from . import semconv as sc
-from .sdk.views import CardView, ClientTarget, MessageView
-from .urls import server_endpoint
+from .sdk.views import CardView, ClientTarget, MessageView, PushConfigView, RequestView, ResultView
+from .urls import server_endpoint, url_origin
 
 
 def _put(attributes: dict[str, Any], key: str, value: Any) -> None:
@@ -51,6 +51,31 @@ def message_attributes(message: MessageView) -> dict[str, Any]:
     return attributes
 
 
-def span_name(base: str, agent_name: str | None) -> str:
-    # Agent names are few per deployment, so the suffix keeps span names low-cardinality.
-    return f"{base} {agent_name}" if agent_name else base
+def push_attributes(attributes: dict[str, Any], push: PushConfigView) -> None:
+    _put(attributes, sc.AITF_A2A_TASK_ID, push.task_id)
+    _put(attributes, sc.AITF_A2A_PUSH_NOTIFICATION_CONFIG_ID, push.config_id)
+    _put(attributes, sc.AITF_A2A_PUSH_NOTIFICATION_ORIGIN, url_origin(push.url))
+
+
+def request_attributes(attributes: dict[str, Any], request: RequestView) -> None:
+    """What a request names: its task, context, push configuration (messages: see streams.py)."""
+    _put(attributes, sc.AITF_A2A_TASK_ID, request.task_id)
+    _put(attributes, sc.AITF_A2A_TASK_CONTEXT_ID, request.context_id)
+    if request.push is not None:
+        push_attributes(attributes, request.push)
+
+
+def result_attributes(result: ResultView) -> dict[str, Any]:
+    attributes: dict[str, Any] = {}
+    item = result.item
+    if item is not None:
+        _put(attributes, sc.AITF_A2A_TASK_ID, item.task_id)
+        _put(attributes, sc.AITF_A2A_TASK_CONTEXT_ID, item.context_id)
+        _put(attributes, sc.AITF_A2A_TASK_STATE, item.state)
+    if result.push is not None:
+        push_attributes(attributes, result.push)
+    if result.card is not None:
+        card_attributes(attributes, result.card)
+    _put(attributes, sc.AITF_A2A_TASKS_COUNT, result.tasks_count)
+    _put(attributes, sc.AITF_A2A_PUSH_NOTIFICATION_CONFIGS_COUNT, result.configs_count)
+    return attributes

@@ -2,8 +2,9 @@
 
 ``BaseClient`` is the SDK's only ``Client`` implementation on both lines and sits above every
 transport (JSON-RPC, HTTP+JSON, gRPC), so wrapping it covers them all and we never wrap a
-transport. Each wrapper checks ``is_instrumentation_enabled()`` first, prepares its span under
-``guarded`` (a failure there means: call through, untraced), and lets the SDK's result or
+transport for spans. Each wrapper checks ``is_instrumentation_enabled()`` first, prepares its
+span under ``guarded`` (a failure there means: call through, untraced), injects the span's
+context into a copy of the call's context (``propagation``), and lets the SDK's result or
 exception pass unchanged.
 """
 
@@ -20,8 +21,18 @@ from opentelemetry import context as context_api
 from opentelemetry import trace
 
 from . import semconv as sc
-from .attributes import card_attributes, endpoint_attributes, message_attributes, span_name, target_attributes
+from .attributes import (
+    card_attributes,
+    endpoint_attributes,
+    message_attributes,
+    request_attributes,
+    result_attributes,
+    target_attributes,
+)
+from .calls import run_in_span
+from .operations import OPERATIONS, Operation, span_name
 from .outcome import record_error
+from .propagation import inject
 from .safety import guarded
 from .streams import MessageExchange, traced_exchange
 from .urls import redact_url
@@ -30,12 +41,12 @@ WrapPoint = tuple[str, str, Callable[..., Any]]
 _Attributes = dict[str, Any]
 
 
-def _request_argument(args: tuple, kwargs: dict, name: str, position: int) -> Any:
-    return args[position] if len(args) > position else kwargs.get(name)
+def _first_argument(args: tuple, kwargs: dict) -> Any:
+    return args[0] if args else kwargs.get("request")
 
 
 class ClientInstrumentation:
-    """The wrappers of one ``instrument()`` call, bound to its tracer and SDK adapter."""
+    """The client wrappers of one ``instrument()`` call, bound to its tracer and SDK adapter."""
 
     def __init__(self, tracer: Tracer, adapter: ModuleType) -> None:
         self._tracer = tracer
@@ -43,62 +54,115 @@ class ClientInstrumentation:
 
     def wrap_points(self) -> list[WrapPoint]:
         adapter = self._adapter
-        return [
+        client = adapter.BASE_CLIENT_MODULE
+        points: list[WrapPoint] = [
             (adapter.CARD_RESOLVER_MODULE, "A2ACardResolver.get_agent_card", self._get_agent_card),
-            (
-                adapter.BASE_CLIENT_MODULE,
-                f"BaseClient.{adapter.EXTENDED_CARD_METHOD}",
-                self._get_extended_card,
-            ),
-            (adapter.BASE_CLIENT_MODULE, "BaseClient.send_message", self._send_message),
-            (
-                adapter.BASE_CLIENT_MODULE,
-                "BaseClient.get_task",
-                self._task_operation(sc.SpanName.TASK_GET, sc.MethodValues.TASKS_GET),
-            ),
-            (
-                adapter.BASE_CLIENT_MODULE,
-                "BaseClient.cancel_task",
-                self._task_operation(sc.SpanName.TASK_CANCEL, sc.MethodValues.TASKS_CANCEL),
-            ),
+            (client, f"BaseClient.{adapter.EXTENDED_CARD_METHOD}", self._get_extended_card),
+            (client, "BaseClient.send_message", self._exchange_wrapper(None)),
         ]
+        for name, method in adapter.CLIENT_METHODS.items():
+            operation = OPERATIONS[method]
+            wrapper = self._exchange_wrapper(operation) if operation.exchange else self._unary_wrapper(operation)
+            points.append((client, f"BaseClient.{name}", wrapper))
+        return points
 
     # -- shared ---------------------------------------------------------------------------------
 
-    async def _traced_call(
-        self,
-        name: str,
-        attributes: _Attributes,
-        wrapped: Callable[..., Awaitable[Any]],
-        args: tuple,
-        kwargs: dict,
-        on_result: Callable[[Span, Any], None],
-    ) -> Any:
-        span = guarded("starting a span", self._start_span, name, attributes)
-        if span is None:
-            return await wrapped(*args, **kwargs)
-        try:
-            with trace.use_span(span, end_on_exit=False, record_exception=False, set_status_on_exception=False):
-                result = await wrapped(*args, **kwargs)
-        except BaseException as exc:
-            guarded("recording an error", self._record_error, span, exc)
-            raise
-        else:
-            guarded("reading a response", on_result, span, result)
-            return result
-        finally:
-            guarded("ending a span", span.end)
-
-    def _start_span(self, name: str, attributes: _Attributes, parent: context_api.Context | None = None) -> Span:
-        return self._tracer.start_span(name, context=parent, kind=SpanKind.CLIENT, attributes=attributes)
-
-    def _record_error(self, span: Span, exc: BaseException) -> None:
+    def _on_error(self, span: Span, exc: BaseException) -> None:
         record_error(span, exc, self._adapter.describe_error)
 
-    def _set_card_attributes(self, span: Span, card: Any) -> None:
-        attributes: _Attributes = {}
-        card_attributes(attributes, self._adapter.describe_card(card))
-        span.set_attributes(attributes)
+    def _on_result(self, span: Span, result: Any) -> None:
+        span.set_attributes(result_attributes(self._adapter.describe_result(result)))
+
+    def _with_carrier(self, kwargs: dict) -> tuple[dict, dict[str, str] | None]:
+        """The call's kwargs with a copied context that carries trace headers, and that carrier."""
+        call_kwargs = dict(kwargs)
+        carrier = guarded("adding trace context to a call", self._adapter.with_trace_carrier, call_kwargs)
+        return (call_kwargs, carrier) if carrier is not None else (kwargs, None)
+
+    def _start(self, name: str, attributes: _Attributes, parent: context_api.Context | None = None) -> Span:
+        return self._tracer.start_span(name, context=parent, kind=SpanKind.CLIENT, attributes=attributes)
+
+    def _inject(self, carrier: dict[str, str] | None, span: Span, parent: context_api.Context | None) -> None:
+        if carrier is not None:
+            guarded("injecting trace context", inject, carrier, trace.set_span_in_context(span, parent))
+
+    # -- one request, one result ----------------------------------------------------------------
+
+    def _unary_wrapper(self, operation: Operation) -> Callable[..., Awaitable[Any]]:
+        async def wrapper(wrapped, instance, args, kwargs):
+            if not is_instrumentation_enabled():
+                return await wrapped(*args, **kwargs)
+            prepared = guarded("preparing a client span", self._prepare_unary, operation, instance, args, kwargs)
+            if prepared is None:
+                return await wrapped(*args, **kwargs)
+            name, attributes = prepared
+            call_kwargs, carrier = self._with_carrier(kwargs)
+            span = guarded("starting a client span", self._start, name, attributes)
+            if span is None:
+                return await wrapped(*args, **kwargs)
+            self._inject(carrier, span, None)
+            return await run_in_span(span, None, lambda: wrapped(*args, **call_kwargs), self._on_result, self._on_error)
+
+        return wrapper
+
+    def _prepare_unary(self, operation: Operation, client: Any, args: tuple, kwargs: dict) -> tuple[str, _Attributes]:
+        target = self._adapter.client_target(client)
+        attributes = target_attributes(target, operation.method)
+        # The request's details are optional: the span is worth having without them.
+        request = guarded("reading the request", self._adapter.describe_request, _first_argument(args, kwargs))
+        if request is not None:
+            request_attributes(attributes, request)
+        return span_name(operation, target.agent_name), attributes
+
+    # -- message exchanges: send/stream, resubscribe/subscribe -------------------------------------
+
+    def _exchange_wrapper(self, operation: Operation | None) -> Callable[..., Any]:
+        """``operation`` None: ``send_message``, whose operation depends on what goes over the wire."""
+
+        def wrapper(wrapped, instance, args, kwargs):
+            if not is_instrumentation_enabled():
+                return wrapped(*args, **kwargs)
+            start = guarded("preparing a message span", self._prepare_exchange, operation, instance, args, kwargs)
+            if start is None:
+                return wrapped(*args, **kwargs)
+            call_kwargs, carrier = self._with_carrier(kwargs)
+            # Calling an async generator does no I/O: the span starts at the first item, and the
+            # carrier is filled then, before the SDK reads it to build the request.
+            return traced_exchange(wrapped(*args, **call_kwargs), lambda: start(carrier))
+
+        return wrapper
+
+    def _prepare_exchange(
+        self, operation: Operation | None, client: Any, args: tuple, kwargs: dict
+    ) -> Callable[[dict[str, str] | None], MessageExchange]:
+        adapter = self._adapter
+        streaming = adapter.uses_streaming(client)
+        if operation is None:
+            operation = OPERATIONS[sc.MethodValues.MESSAGE_STREAM if streaming else sc.MethodValues.MESSAGE_SEND]
+        target = adapter.client_target(client)
+        attributes = target_attributes(target, operation.method)
+        attributes[sc.AITF_A2A_INTERACTION_MODE] = (
+            sc.InteractionModeValues.STREAM if streaming else sc.InteractionModeValues.SYNC
+        )
+        # The request's details are optional: the span is worth having without them.
+        request = guarded("reading the request", adapter.describe_request, _first_argument(args, kwargs))
+        if request is not None:
+            request_attributes(attributes, request)
+            if request.message is not None:
+                attributes.update(message_attributes(request.message))
+        name = span_name(operation, target.agent_name)
+        parent = context_api.get_current()
+
+        def start(carrier: dict[str, str] | None) -> MessageExchange:
+            span = self._start(name, attributes, parent)
+            self._inject(carrier, span, parent)
+            message = request.message if request is not None else None
+            return MessageExchange(
+                span, SpanKind.CLIENT, parent, streaming, message, adapter.describe_item, adapter.describe_error
+            )
+
+        return start
 
     # -- discovery ------------------------------------------------------------------------------
 
@@ -108,20 +172,31 @@ class ClientInstrumentation:
         attributes = guarded("preparing a discovery span", self._discovery_attributes, instance, args, kwargs)
         if attributes is None:
             return await wrapped(*args, **kwargs)
-        return await self._traced_call(
-            sc.SpanName.AGENT_DISCOVER, attributes, wrapped, args, kwargs, self._set_card_attributes
-        )
+        call_args, call_kwargs, carrier = args, kwargs, None
+        with_headers = guarded("adding trace context to a card request", _with_header_carrier, args, kwargs)
+        if with_headers is not None:
+            call_args, call_kwargs, carrier = with_headers
+        span = guarded("starting a discovery span", self._start, sc.SpanName.AGENT_DISCOVER, attributes)
+        if span is None:
+            return await wrapped(*args, **kwargs)
+        self._inject(carrier, span, None)
+        return await run_in_span(span, None, lambda: wrapped(*call_args, **call_kwargs), self._on_card, self._on_error)
 
     @staticmethod
     def _discovery_attributes(resolver: Any, args: tuple, kwargs: dict) -> _Attributes:
         # The path rule of A2ACardResolver.get_agent_card (both lines).
-        relative_path = _request_argument(args, kwargs, "relative_card_path", 0)
+        relative_path = args[0] if args else kwargs.get("relative_card_path")
         path = relative_path.lstrip("/") if relative_path else resolver.agent_card_path
         attributes: _Attributes = {sc.AITF_A2A_METHOD: sc.MethodValues.AGENT_CARD_GET}
         endpoint_attributes(attributes, f"{resolver.base_url}/{path}")
         # Until a card says where the agent serves, its endpoint is the base URL it was found at.
         attributes[sc.AITF_A2A_AGENT_URL] = redact_url(resolver.base_url)
         return attributes
+
+    def _on_card(self, span: Span, card: Any) -> None:
+        attributes: _Attributes = {}
+        card_attributes(attributes, self._adapter.describe_card(card))
+        span.set_attributes(attributes)
 
     async def _get_extended_card(self, wrapped, instance, args, kwargs):
         # Without an advertised extended card the SDK returns the card it holds: no call, no span.
@@ -135,73 +210,26 @@ class ClientInstrumentation:
         attributes = target_attributes(target, sc.MethodValues.AGENT_GET_AUTHENTICATED_EXTENDED_CARD)
 
         def on_card(span: Span, card: Any) -> None:
-            self._set_card_attributes(span, card)
+            self._on_card(span, card)
             # The card names its preferred transport; this call went over the client's.
             if target.transport is not None:
                 span.set_attribute(sc.AITF_A2A_TRANSPORT, target.transport)
 
-        return await self._traced_call(sc.SpanName.AGENT_DISCOVER, attributes, wrapped, args, kwargs, on_card)
+        call_kwargs, carrier = self._with_carrier(kwargs)
+        span = guarded("starting a discovery span", self._start, sc.SpanName.AGENT_DISCOVER, attributes)
+        if span is None:
+            return await wrapped(*args, **kwargs)
+        self._inject(carrier, span, None)
+        return await run_in_span(span, None, lambda: wrapped(*args, **call_kwargs), on_card, self._on_error)
 
-    # -- tasks ----------------------------------------------------------------------------------
 
-    def _task_operation(self, base_name: str, method: str) -> Callable[..., Awaitable[Any]]:
-        async def wrapper(wrapped, instance, args, kwargs):
-            if not is_instrumentation_enabled():
-                return await wrapped(*args, **kwargs)
-            prepared = guarded("preparing a task span", self._task_span, instance, args, kwargs, base_name, method)
-            if prepared is None:
-                return await wrapped(*args, **kwargs)
-            name, attributes = prepared
-            return await self._traced_call(name, attributes, wrapped, args, kwargs, self._set_task_attributes)
-
-        return wrapper
-
-    def _task_span(self, client: Any, args: tuple, kwargs: dict, base_name: str, method: str):
-        target = self._adapter.client_target(client)
-        attributes = target_attributes(target, method)
-        task_id = self._adapter.request_task_id(args, kwargs)
-        if task_id is not None:
-            attributes[sc.AITF_A2A_TASK_ID] = task_id
-        return span_name(base_name, target.agent_name), attributes
-
-    def _set_task_attributes(self, span: Span, task: Any) -> None:
-        view = self._adapter.describe_task(task)
-        attributes: _Attributes = {}
-        if view.task_id is not None:
-            attributes[sc.AITF_A2A_TASK_ID] = view.task_id
-        if view.context_id is not None:
-            attributes[sc.AITF_A2A_TASK_CONTEXT_ID] = view.context_id
-        if view.state is not None:
-            attributes[sc.AITF_A2A_TASK_STATE] = view.state
-        span.set_attributes(attributes)
-
-    # -- messages -------------------------------------------------------------------------------
-
-    def _send_message(self, wrapped, instance, args, kwargs):
-        if not is_instrumentation_enabled():
-            return wrapped(*args, **kwargs)
-        start = guarded("preparing a message span", self._prepare_exchange, instance, args, kwargs)
-        inner = wrapped(*args, **kwargs)
-        return inner if start is None else traced_exchange(inner, start)
-
-    def _prepare_exchange(self, client: Any, args: tuple, kwargs: dict) -> Callable[[], MessageExchange]:
-        adapter = self._adapter
-        streaming = adapter.uses_streaming(client)
-        target = adapter.client_target(client)
-        method = sc.MethodValues.MESSAGE_STREAM if streaming else sc.MethodValues.MESSAGE_SEND
-        attributes = target_attributes(target, method)
-        attributes[sc.AITF_A2A_INTERACTION_MODE] = (
-            sc.InteractionModeValues.STREAM if streaming else sc.InteractionModeValues.SYNC
-        )
-        # The message's details are optional: the span is worth having without them.
-        outgoing = guarded("reading the outgoing message", adapter.outgoing_message, args, kwargs)
-        if outgoing is not None:
-            attributes.update(message_attributes(outgoing))
-        name = span_name(sc.SpanName.MESSAGE_STREAM if streaming else sc.SpanName.MESSAGE_SEND, target.agent_name)
-        parent = context_api.get_current()
-
-        def start() -> MessageExchange:
-            span = self._start_span(name, attributes, parent)
-            return MessageExchange(span, parent, streaming, outgoing, adapter.describe_item, adapter.describe_error)
-
-        return start
+def _with_header_carrier(args: tuple, kwargs: dict) -> tuple[tuple, dict, dict[str, str]]:
+    """``get_agent_card(relative_card_path, http_kwargs, ...)`` with a copy of ``http_kwargs``
+    whose headers we may add to; the caller's own dicts are left as they are."""
+    given = args[1] if len(args) > 1 else kwargs.get("http_kwargs")
+    http_kwargs = dict(given or {})
+    headers = dict(http_kwargs.get("headers") or {})
+    http_kwargs["headers"] = headers
+    if len(args) > 1:
+        return (args[0], http_kwargs, *args[2:]), kwargs, headers
+    return args, {**kwargs, "http_kwargs": http_kwargs}, headers

@@ -11,6 +11,12 @@
 - Cancellation of the caller (``asyncio.CancelledError``) and ``GeneratorExit`` end the span with
   status UNSET: the caller stopped waiting; nothing failed.
 
+SERVER spans follow OpenTelemetry's rule for servers (as for HTTP 4xx): an error the caller
+caused (unknown task, invalid params, unsupported operation... see ``CALLER_ERROR_CODES``) leaves
+the status UNSET, with ``error.type`` and the code still recorded; an internal error or an
+exception without an A2A code sets ERROR. A task that ends ``failed`` sets ERROR; ``rejected`` is
+the agent's own decision, not a fault of the server, and leaves it UNSET.
+
 Texts that go into telemetry (status description, exception message and stack trace, JSON-RPC
 message) pass through ``scrub_urls`` first: SDK error messages quote request URLs, and those may
 carry credentials.
@@ -22,14 +28,34 @@ import re
 import traceback
 from collections.abc import Callable
 
-from opentelemetry.trace import Span, Status, StatusCode
+from opentelemetry.trace import Span, SpanKind, Status, StatusCode
 
 from . import semconv as sc
 from .safety import guarded
 from .sdk.views import ErrorView
 from .urls import redact_url
 
-FAILED_TASK_STATES = frozenset({sc.TaskStateValues.FAILED, sc.TaskStateValues.REJECTED})
+FAILED_TASK_STATES = {
+    SpanKind.CLIENT: frozenset({sc.TaskStateValues.FAILED, sc.TaskStateValues.REJECTED}),
+    SpanKind.SERVER: frozenset({sc.TaskStateValues.FAILED}),
+}
+# JSON-RPC codes of errors the caller caused (A2A v0.3 section 8, JSON-RPC 2.0 section 5.1).
+CALLER_ERROR_CODES = frozenset(
+    {
+        -32700,  # JSON parse error
+        -32600,  # invalid request
+        -32601,  # method not found
+        -32602,  # invalid params
+        -32001,  # task not found
+        -32002,  # task not cancelable
+        -32003,  # push notification not supported
+        -32004,  # unsupported operation
+        -32005,  # content type not supported
+        -32007,  # authenticated extended card not configured
+        -32008,  # extension support required
+        -32009,  # version not supported
+    }
+)
 _URL_PATTERN = re.compile(r"[A-Za-z][A-Za-z0-9+.-]*://[^\s'\"<>]+")
 
 
@@ -47,7 +73,9 @@ def qualified_name(cls: type) -> str:
 NO_DETAILS = ErrorView(None, None, None)
 
 
-def record_error(span: Span, exc: BaseException, describe: Callable[[BaseException], ErrorView]) -> None:
+def record_error(
+    span: Span, exc: BaseException, describe: Callable[[BaseException], ErrorView], kind: SpanKind = SpanKind.CLIENT
+) -> None:
     """Record ``exc`` on ``span``; ``describe`` reads the SDK's error details (code, HTTP status)."""
     if not isinstance(exc, Exception):  # CancelledError, GeneratorExit, KeyboardInterrupt
         return
@@ -69,10 +97,12 @@ def record_error(span: Span, exc: BaseException, describe: Callable[[BaseExcepti
         },
         escaped=True,
     )
+    if kind is SpanKind.SERVER and error.code in CALLER_ERROR_CODES:
+        return
     span.set_status(Status(StatusCode.ERROR, f"{type(exc).__name__}: {message}"))
 
 
-def record_task_outcome(span: Span, state: str | None) -> None:
-    if state in FAILED_TASK_STATES:
+def record_task_outcome(span: Span, state: str | None, kind: SpanKind = SpanKind.CLIENT) -> None:
+    if state in FAILED_TASK_STATES[kind]:
         span.set_attribute(sc.ERROR_TYPE, state)
         span.set_status(Status(StatusCode.ERROR, f"task {state}"))

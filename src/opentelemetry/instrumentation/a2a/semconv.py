@@ -30,6 +30,10 @@ AITF_A2A_JSONRPC_ERROR_MESSAGE = "aitf.a2a.jsonrpc.error_message"
 AITF_A2A_STREAM_EVENTS_COUNT = "aitf.a2a.stream.events_count"
 AITF_A2A_STREAM_EVENT_TYPE = "aitf.a2a.stream.event_type"
 AITF_A2A_STREAM_IS_FINAL = "aitf.a2a.stream.is_final"
+AITF_A2A_PUSH_NOTIFICATION_CONFIG_ID = "aitf.a2a.push_notification.config_id"
+AITF_A2A_PUSH_NOTIFICATION_ORIGIN = "aitf.a2a.push_notification.origin"
+AITF_A2A_PUSH_NOTIFICATION_CONFIGS_COUNT = "aitf.a2a.push_notification.configs_count"
+AITF_A2A_TASKS_COUNT = "aitf.a2a.tasks.count"
 SERVER_ADDRESS = "server.address"
 SERVER_PORT = "server.port"
 URL_FULL = "url.full"
@@ -91,6 +95,12 @@ class MethodValues:
     MESSAGE_STREAM = "message/stream"
     TASKS_GET = "tasks/get"
     TASKS_CANCEL = "tasks/cancel"
+    TASKS_RESUBSCRIBE = "tasks/resubscribe"
+    TASKS_PUSH_NOTIFICATION_CONFIG_SET = "tasks/pushNotificationConfig/set"
+    TASKS_PUSH_NOTIFICATION_CONFIG_GET = "tasks/pushNotificationConfig/get"
+    TASKS_PUSH_NOTIFICATION_CONFIG_LIST = "tasks/pushNotificationConfig/list"
+    TASKS_PUSH_NOTIFICATION_CONFIG_DELETE = "tasks/pushNotificationConfig/delete"
+    TASKS_LIST = "tasks/list"
 
 
 class SpanName:
@@ -101,6 +111,12 @@ class SpanName:
     MESSAGE_STREAM = "a2a.message.stream"
     TASK_GET = "a2a.task.get"
     TASK_CANCEL = "a2a.task.cancel"
+    TASK_RESUBSCRIBE = "a2a.task.resubscribe"
+    TASK_LIST = "a2a.task.list"
+    PUSH_CONFIG_SET = "a2a.push_config.set"
+    PUSH_CONFIG_GET = "a2a.push_config.get"
+    PUSH_CONFIG_LIST = "a2a.push_config.list"
+    PUSH_CONFIG_DELETE = "a2a.push_config.delete"
 
 
 class EventName:

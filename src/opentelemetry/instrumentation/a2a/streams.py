@@ -1,7 +1,7 @@
-"""The span of one message exchange (``send_message`` / ``resubscribe`` / ``subscribe``).
+"""The span of one message exchange: send, stream, resubscribe; client and server side.
 
-``BaseClient.send_message`` is an async generator on both SDK lines, streaming or not. We return
-our own async generator around it:
+``BaseClient.send_message`` (and a request handler's ``on_message_send_stream``) is an async
+generator on both SDK lines, streaming or not. We return our own async generator around it:
 
 - the span starts at the first ``__anext__`` (calling the method does no I/O; a generator that is
   never iterated leaves no span), as a child of the context current at the *call*;
@@ -15,10 +15,10 @@ our own async generator around it:
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator, Callable
+from collections.abc import AsyncIterator, Awaitable, Callable
 from typing import Any
 
-from opentelemetry.trace import Span
+from opentelemetry.trace import Span, SpanKind
 
 from opentelemetry import context as context_api
 from opentelemetry import trace
@@ -46,6 +46,7 @@ class MessageExchange:
         "context",
         "context_id",
         "events_count",
+        "kind",
         "span",
         "state",
         "task_id",
@@ -54,26 +55,28 @@ class MessageExchange:
     def __init__(
         self,
         span: Span,
+        kind: SpanKind,
         parent: context_api.Context,
         streaming: bool,
-        outgoing: MessageView | None,
+        request_message: MessageView | None,
         describe_item: Callable[[Any], ItemView],
         describe_error: Callable[[BaseException], ErrorView],
     ) -> None:
         self.span = span
+        self.kind = kind
         self.context = trace.set_span_in_context(span, parent)
         self._streaming = streaming
         self._describe_item = describe_item
         self._describe_error = describe_error
-        self.task_id = outgoing.task_id if outgoing else None
-        self.context_id = outgoing.context_id if outgoing else None
+        self.task_id = request_message.task_id if request_message else None
+        self.context_id = request_message.context_id if request_message else None
         self.state: str | None = None
         self.events_count = 0
         self._artifact_ids: set[str] = set()
         self._saw_task = False
         self._failed = False
-        if outgoing is not None:
-            span.add_event(sc.EventName.MESSAGE, message_attributes(outgoing))
+        if request_message is not None:
+            span.add_event(sc.EventName.MESSAGE, message_attributes(request_message))
 
     def observe(self, item: Any) -> None:
         view = self._describe_item(item)
@@ -103,7 +106,7 @@ class MessageExchange:
 
     def fail(self, exc: BaseException) -> None:
         self._failed = isinstance(exc, Exception)
-        record_error(self.span, exc, self._describe_error)
+        record_error(self.span, exc, self._describe_error, self.kind)
 
     def finish(self) -> None:
         span = self.span
@@ -118,7 +121,7 @@ class MessageExchange:
         if self._streaming:
             span.set_attribute(sc.AITF_A2A_STREAM_EVENTS_COUNT, self.events_count)
         if not self._failed:
-            record_task_outcome(span, self.state)
+            record_task_outcome(span, self.state, self.kind)
 
 
 def _end(exchange: MessageExchange) -> None:
@@ -156,3 +159,22 @@ async def traced_exchange(inner: AsyncIterator[Any], start: Callable[[], Message
         finally:
             if exchange is not None:
                 guarded("ending a message span", _end, exchange)
+
+
+async def traced_unary_exchange(call: Callable[[], Awaitable[Any]], start: Callable[[], MessageExchange]) -> Any:
+    """A message exchange answered by one awaited result (a request handler's ``on_message_send``)."""
+    exchange = guarded("starting a message span", start)
+    if exchange is None:
+        return await call()
+    token = context_api.attach(exchange.context)
+    try:
+        result = await call()
+    except BaseException as exc:
+        guarded("recording a message error", exchange.fail, exc)
+        raise
+    else:
+        guarded("reading a message response", exchange.observe, result)
+        return result
+    finally:
+        context_api.detach(token)
+        guarded("ending a message span", _end, exchange)

@@ -92,3 +92,19 @@ def server_endpoint(url: str | None) -> ServerEndpoint:
     if port is None:
         port = {"http": 80, "https": 443, "ws": 80, "wss": 443}.get(parts.scheme)
     return ServerEndpoint(redact_url(url), parts.hostname, port)
+
+
+@lru_cache(maxsize=256)
+def url_origin(url: str | None) -> str | None:
+    """``scheme://host[:port]`` of ``url``: never its userinfo, path or query (they may hold tokens)."""
+    if not url:
+        return None
+    try:
+        parts = urlsplit(url)
+        port = parts.port
+    except ValueError:
+        return None
+    if not parts.scheme or not parts.hostname:
+        return None
+    host = f"[{parts.hostname}]" if ":" in parts.hostname else parts.hostname
+    return f"{parts.scheme}://{host}" + (f":{port}" if port is not None else "")

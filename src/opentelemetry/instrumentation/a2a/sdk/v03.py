@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
+import weakref
 from typing import Any
 
 from a2a.client.errors import A2AClientHTTPError, A2AClientJSONRPCError
+from a2a.client.middleware import ClientCallContext
+from a2a.utils.errors import ServerError
 
+from ..semconv import MethodValues as M
 from ..semconv import StreamEventTypeValues
 from .transports import innermost_transport, transport_kind, transport_url
 from .views import (
@@ -16,6 +20,9 @@ from .views import (
     ErrorView,
     ItemView,
     MessageView,
+    PushConfigView,
+    RequestView,
+    ResultView,
     bool_or_none,
     http_status_of,
     text_or_none,
@@ -26,6 +33,46 @@ BASE_CLIENT_MODULE = "a2a.client.base_client"
 CARD_RESOLVER_MODULE = "a2a.client.card_resolver"
 # The BaseClient method that fetches the authenticated extended card.
 EXTENDED_CARD_METHOD = "get_card"
+# BaseClient methods -> A2A method (send_message and the extended card are traced on their own).
+CLIENT_METHODS = {
+    "get_task": M.TASKS_GET,
+    "cancel_task": M.TASKS_CANCEL,
+    "resubscribe": M.TASKS_RESUBSCRIBE,
+    "set_task_callback": M.TASKS_PUSH_NOTIFICATION_CONFIG_SET,
+    "get_task_callback": M.TASKS_PUSH_NOTIFICATION_CONFIG_GET,
+}
+# Request handler classes and their `on_*` methods -> A2A method.
+SERVER_HANDLERS = [("a2a.server.request_handlers.default_request_handler", "DefaultRequestHandler")]
+SERVER_METHODS = {
+    "on_message_send": M.MESSAGE_SEND,
+    "on_message_send_stream": M.MESSAGE_STREAM,
+    "on_get_task": M.TASKS_GET,
+    "on_cancel_task": M.TASKS_CANCEL,
+    "on_resubscribe_to_task": M.TASKS_RESUBSCRIBE,
+    "on_set_task_push_notification_config": M.TASKS_PUSH_NOTIFICATION_CONFIG_SET,
+    "on_get_task_push_notification_config": M.TASKS_PUSH_NOTIFICATION_CONFIG_GET,
+    "on_list_task_push_notification_config": M.TASKS_PUSH_NOTIFICATION_CONFIG_LIST,
+    "on_delete_task_push_notification_config": M.TASKS_PUSH_NOTIFICATION_CONFIG_DELETE,
+}
+# 0.3 request handlers do not hold the agent card; the protocol handlers that front them get both.
+# Their constructors are wrapped to remember which card serves which request handler, and the
+# ones built before instrument() are found once (see server.py).
+CARD_HOLDERS = [
+    ("a2a.server.request_handlers.jsonrpc_handler", "JSONRPCHandler"),
+    ("a2a.server.request_handlers.rest_handler", "RESTHandler"),
+    ("a2a.server.request_handlers.grpc_handler", "GrpcHandler"),
+]
+_cards_by_handler: weakref.WeakKeyDictionary[Any, Any] = weakref.WeakKeyDictionary()
+
+
+def remember_card(holder: Any) -> None:
+    """After a card holder's ``__init__``: note its request handler's card."""
+    _cards_by_handler[holder.request_handler] = holder.agent_card
+
+
+def server_agent_name(handler: Any) -> str | None:
+    card = _cards_by_handler.get(handler)
+    return text_or_none(card.name) if card is not None else None
 
 
 def _enum_value(value: Any) -> str | None:
@@ -67,6 +114,25 @@ def extended_card_requested(client: Any) -> bool:
     return bool(client._card.supports_authenticated_extended_card)
 
 
+def with_trace_carrier(kwargs: dict[str, Any]) -> dict[str, str]:
+    """Give the call a copy of its ClientCallContext whose HTTP headers we may add to.
+
+    The 0.3 HTTP transports send ``context.state["http_kwargs"]["headers"]`` with the request,
+    reading it when the request is made; the returned dict is that headers dict. The caller's own
+    context, state and headers are never changed.
+    """
+    given = kwargs.get("context")
+    state = dict(given.state) if given is not None else {}
+    http_kwargs = dict(state.get("http_kwargs") or {})
+    headers = dict(http_kwargs.get("headers") or {})
+    http_kwargs["headers"] = headers
+    state["http_kwargs"] = http_kwargs
+    context = given.model_copy(update={"state": state}) if given is not None else ClientCallContext(state=state)
+    kwargs["context"] = context
+    # The model's own headers dict: pydantic validation may copy what the constructor is given.
+    return context.state["http_kwargs"]["headers"]
+
+
 def message_view(message: Any) -> MessageView:
     return MessageView(
         message_id=text_or_none(message.message_id),
@@ -77,52 +143,75 @@ def message_view(message: Any) -> MessageView:
     )
 
 
-def outgoing_message(args: tuple, kwargs: dict) -> MessageView | None:
-    """The Message of `BaseClient.send_message(request: Message, ...)`."""
-    request = args[0] if args else kwargs.get("request")
-    return message_view(request) if request is not None else None
+def _push_view(config: Any, task_id: Any) -> PushConfigView:
+    return PushConfigView(text_or_none(task_id), text_or_none(config.id), text_or_none(config.url))
 
 
-def request_task_id(args: tuple, kwargs: dict) -> str | None:
-    """The task id of a TaskQueryParams / TaskIdParams request."""
-    request = args[0] if args else kwargs.get("request")
-    return text_or_none(getattr(request, "id", None))
+def describe_request(request: Any) -> RequestView:
+    """Client requests (a Message, params models) and server params alike."""
+    kind = type(request).__name__
+    if kind == "Message":
+        message = message_view(request)
+        return RequestView(message.task_id, message.context_id, message)
+    if kind == "MessageSendParams":
+        message = message_view(request.message)
+        return RequestView(message.task_id, message.context_id, message)
+    if kind == "TaskPushNotificationConfig":
+        push = _push_view(request.push_notification_config, request.task_id)
+        return RequestView(task_id=push.task_id, push=push)
+    if kind in ("GetTaskPushNotificationConfigParams", "DeleteTaskPushNotificationConfigParams"):
+        push = PushConfigView(text_or_none(request.id), text_or_none(request.push_notification_config_id), None)
+        return RequestView(task_id=push.task_id, push=push)
+    # TaskQueryParams, TaskIdParams, ListTaskPushNotificationConfigParams
+    return RequestView(task_id=text_or_none(getattr(request, "id", None)))
 
 
-def describe_task(task: Any) -> ItemView:
-    state = _enum_value(task.status.state)
-    return ItemView(
-        event_type=StreamEventTypeValues.TASK,
-        task_id=text_or_none(task.id),
-        context_id=text_or_none(task.context_id),
-        state=state,
-        is_final=state in TURN_ENDING_STATES,
-        artifact_ids=tuple(artifact.artifact_id for artifact in task.artifacts or ()),
-        message=None,
-    )
+def describe_event(event: Any) -> ItemView:
+    """A Task, a Message, a TaskStatusUpdateEvent or a TaskArtifactUpdateEvent."""
+    kind = event.kind
+    if kind == StreamEventTypeValues.TASK:
+        state = _enum_value(event.status.state)
+        return ItemView(
+            StreamEventTypeValues.TASK,
+            text_or_none(event.id),
+            text_or_none(event.context_id),
+            state,
+            state in TURN_ENDING_STATES,
+            tuple(artifact.artifact_id for artifact in event.artifacts or ()),
+            None,
+        )
+    if kind == StreamEventTypeValues.MESSAGE:
+        message = message_view(event)
+        return ItemView(StreamEventTypeValues.MESSAGE, message.task_id, message.context_id, None, True, (), message)
+    task_id, context_id = text_or_none(event.task_id), text_or_none(event.context_id)
+    if kind == StreamEventTypeValues.STATUS_UPDATE:
+        state = _enum_value(event.status.state)
+        return ItemView(StreamEventTypeValues.STATUS_UPDATE, task_id, context_id, state, bool(event.final), (), None)
+    if kind == StreamEventTypeValues.ARTIFACT_UPDATE:
+        artifact_ids = (event.artifact.artifact_id,)
+        return ItemView(StreamEventTypeValues.ARTIFACT_UPDATE, task_id, context_id, None, False, artifact_ids, None)
+    raise ValueError(f"not an A2A event: {kind!r}")
 
 
 def describe_item(item: Any) -> ItemView:
-    """One item of `send_message` / `resubscribe`: `(Task, update | None)` or a `Message`."""
-    if not isinstance(item, tuple):
-        message = message_view(item)
-        return ItemView(StreamEventTypeValues.MESSAGE, message.task_id, message.context_id, None, True, (), message)
-    task, update = item
-    if update is None:
-        return describe_task(task)
-    task_id, context_id = text_or_none(update.task_id), text_or_none(update.context_id)
-    if update.kind == StreamEventTypeValues.STATUS_UPDATE:
-        state = _enum_value(update.status.state)
-        return ItemView(update.kind, task_id, context_id, state, bool(update.final), (), None)
-    return ItemView(
-        StreamEventTypeValues.ARTIFACT_UPDATE,
-        task_id,
-        context_id,
-        None,
-        False,
-        (update.artifact.artifact_id,),
-        None,
-    )
+    """One item of BaseClient `send_message` / `resubscribe`: `(Task, update | None)` or a Message."""
+    if isinstance(item, tuple):
+        task, update = item
+        return describe_event(task if update is None else update)
+    return describe_event(item)
+
+
+def describe_result(result: Any) -> ResultView:
+    if result is None:
+        return ResultView()
+    if isinstance(result, list):  # on_list_task_push_notification_config
+        return ResultView(configs_count=len(result))
+    kind = type(result).__name__
+    if kind == "TaskPushNotificationConfig":
+        return ResultView(push=_push_view(result.push_notification_config, result.task_id))
+    if kind == "AgentCard":
+        return ResultView(card=describe_card(result))
+    return ResultView(item=describe_event(result))
 
 
 def describe_card(card: Any) -> CardView:
@@ -141,11 +230,19 @@ def describe_card(card: Any) -> CardView:
     )
 
 
+def _error_model_view(error: Any) -> ErrorView:
+    code = getattr(error, "code", None)
+    return ErrorView(
+        code if isinstance(code, int) and not isinstance(code, bool) else None,
+        text_or_none(getattr(error, "message", None)),
+        None,
+    )
+
+
 def describe_error(exc: BaseException) -> ErrorView:
-    if isinstance(exc, A2AClientJSONRPCError):
-        error = exc.error
-        code = getattr(error, "code", None)
-        return ErrorView(code if isinstance(code, int) else None, text_or_none(getattr(error, "message", None)), None)
+    if isinstance(exc, (A2AClientJSONRPCError, ServerError)):
+        # Client: the JSON-RPC error the agent returned. Server: the error the handler raises.
+        return _error_model_view(exc.error)
     if isinstance(exc, A2AClientHTTPError):
         return ErrorView(None, text_or_none(exc.message), http_status_of(exc))
     return ErrorView(None, None, http_status_of(exc))

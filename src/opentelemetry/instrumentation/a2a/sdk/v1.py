@@ -4,9 +4,11 @@ from __future__ import annotations
 
 from typing import Any
 
+from a2a.client.client import ClientCallContext
 from a2a.types import Role, TaskState
 from a2a.utils.errors import JSON_RPC_ERROR_CODE_MAP
 
+from ..semconv import MethodValues as M
 from ..semconv import RoleValues, StreamEventTypeValues, TaskStateValues
 from .transports import transport_kind, transport_url
 from .views import (
@@ -17,6 +19,9 @@ from .views import (
     ErrorView,
     ItemView,
     MessageView,
+    PushConfigView,
+    RequestView,
+    ResultView,
     http_status_of,
     text_or_none,
 )
@@ -26,6 +31,42 @@ BASE_CLIENT_MODULE = "a2a.client.base_client"
 CARD_RESOLVER_MODULE = "a2a.client.card_resolver"
 # The BaseClient method that fetches the authenticated extended card.
 EXTENDED_CARD_METHOD = "get_extended_agent_card"
+# BaseClient methods -> A2A method (send_message and the extended card are traced on their own).
+CLIENT_METHODS = {
+    "get_task": M.TASKS_GET,
+    "list_tasks": M.TASKS_LIST,
+    "cancel_task": M.TASKS_CANCEL,
+    "subscribe": M.TASKS_RESUBSCRIBE,
+    "create_task_push_notification_config": M.TASKS_PUSH_NOTIFICATION_CONFIG_SET,
+    "get_task_push_notification_config": M.TASKS_PUSH_NOTIFICATION_CONFIG_GET,
+    "list_task_push_notification_configs": M.TASKS_PUSH_NOTIFICATION_CONFIG_LIST,
+    "delete_task_push_notification_config": M.TASKS_PUSH_NOTIFICATION_CONFIG_DELETE,
+}
+# Request handler classes and their `on_*` methods -> A2A method.
+SERVER_HANDLERS = [
+    ("a2a.server.request_handlers.default_request_handler_v2", "DefaultRequestHandlerV2"),
+    ("a2a.server.request_handlers.default_request_handler", "LegacyRequestHandler"),
+]
+SERVER_METHODS = {
+    "on_message_send": M.MESSAGE_SEND,
+    "on_message_send_stream": M.MESSAGE_STREAM,
+    "on_get_task": M.TASKS_GET,
+    "on_list_tasks": M.TASKS_LIST,
+    "on_cancel_task": M.TASKS_CANCEL,
+    "on_subscribe_to_task": M.TASKS_RESUBSCRIBE,
+    "on_create_task_push_notification_config": M.TASKS_PUSH_NOTIFICATION_CONFIG_SET,
+    "on_get_task_push_notification_config": M.TASKS_PUSH_NOTIFICATION_CONFIG_GET,
+    "on_list_task_push_notification_configs": M.TASKS_PUSH_NOTIFICATION_CONFIG_LIST,
+    "on_delete_task_push_notification_config": M.TASKS_PUSH_NOTIFICATION_CONFIG_DELETE,
+    "on_get_extended_agent_card": M.AGENT_GET_AUTHENTICATED_EXTENDED_CARD,
+}
+# 1.x request handlers hold their card themselves: no constructors to watch.
+CARD_HOLDERS: list[tuple[str, str]] = []
+
+
+def server_agent_name(handler: Any) -> str | None:
+    card = getattr(handler, "_agent_card", None)
+    return text_or_none(card.name) if card is not None else None
 
 
 def _state_name(number: int) -> str:
@@ -36,13 +77,6 @@ def _state_name(number: int) -> str:
 
 _STATE_BY_NUMBER = {number: _state_name(number) for number in TaskState.values()}
 _ROLE_BY_NUMBER = {Role.ROLE_USER: RoleValues.USER, Role.ROLE_AGENT: RoleValues.AGENT}
-# StreamResponse `payload` oneof field -> the A2A v0.3 `kind` of the same item.
-_EVENT_TYPE_BY_PAYLOAD = {
-    "task": StreamEventTypeValues.TASK,
-    "message": StreamEventTypeValues.MESSAGE,
-    "status_update": StreamEventTypeValues.STATUS_UPDATE,
-    "artifact_update": StreamEventTypeValues.ARTIFACT_UPDATE,
-}
 
 
 def _state(number: int) -> str:
@@ -75,6 +109,25 @@ def extended_card_requested(client: Any) -> bool:
     return bool(client._card.capabilities.extended_agent_card)
 
 
+def with_trace_carrier(kwargs: dict[str, Any]) -> dict[str, str]:
+    """Give the call a copy of its ClientCallContext whose service parameters we may add to.
+
+    The 1.x transports send ``context.service_parameters`` as HTTP headers or gRPC metadata,
+    copying them when the request is made; the returned dict is that mapping. The caller's own
+    context and mapping are never changed.
+    """
+    given = kwargs.get("context")
+    parameters = dict(given.service_parameters or {}) if given is not None else {}
+    context = (
+        given.model_copy(update={"service_parameters": parameters})
+        if given is not None
+        else ClientCallContext(service_parameters=parameters)
+    )
+    kwargs["context"] = context
+    # The model's own mapping: pydantic validation copies a dict given to the constructor.
+    return context.service_parameters
+
+
 def message_view(message: Any) -> MessageView:
     return MessageView(
         message_id=text_or_none(message.message_id),
@@ -85,67 +138,109 @@ def message_view(message: Any) -> MessageView:
     )
 
 
-def outgoing_message(args: tuple, kwargs: dict) -> MessageView | None:
-    """The Message of `BaseClient.send_message(request: SendMessageRequest, ...)`."""
-    request = args[0] if args else kwargs.get("request")
-    if request is None or not request.HasField("message"):
-        return None
-    return message_view(request.message)
+def describe_request(request: Any) -> RequestView:
+    """Client and server requests alike (the same protobuf types on both sides)."""
+    kind = type(request).__name__
+    if kind == "SendMessageRequest":
+        if not request.HasField("message"):
+            return RequestView()
+        message = message_view(request.message)
+        return RequestView(message.task_id, message.context_id, message)
+    if kind == "TaskPushNotificationConfig":
+        push = PushConfigView(text_or_none(request.task_id), text_or_none(request.id), text_or_none(request.url))
+        return RequestView(task_id=push.task_id, push=push)
+    if kind in ("GetTaskPushNotificationConfigRequest", "DeleteTaskPushNotificationConfigRequest"):
+        push = PushConfigView(text_or_none(request.task_id), text_or_none(request.id), None)
+        return RequestView(task_id=push.task_id, push=push)
+    if kind == "ListTaskPushNotificationConfigsRequest":
+        return RequestView(task_id=text_or_none(request.task_id))
+    if kind == "ListTasksRequest":
+        return RequestView(context_id=text_or_none(request.context_id))
+    # GetTaskRequest, CancelTaskRequest, SubscribeToTaskRequest (`id`); GetExtendedAgentCardRequest
+    return RequestView(task_id=text_or_none(getattr(request, "id", None)))
 
 
-def request_task_id(args: tuple, kwargs: dict) -> str | None:
-    """The task id of a GetTaskRequest / CancelTaskRequest / SubscribeToTaskRequest."""
-    request = args[0] if args else kwargs.get("request")
-    return text_or_none(getattr(request, "id", None))
-
-
-def describe_task(task: Any) -> ItemView:
+def _describe_task(task: Any) -> ItemView:
     state = _state(task.status.state)
     return ItemView(
-        event_type=StreamEventTypeValues.TASK,
-        task_id=text_or_none(task.id),
-        context_id=text_or_none(task.context_id),
-        state=state,
-        is_final=state in TURN_ENDING_STATES,
-        artifact_ids=tuple(artifact.artifact_id for artifact in task.artifacts),
-        message=None,
+        StreamEventTypeValues.TASK,
+        text_or_none(task.id),
+        text_or_none(task.context_id),
+        state,
+        state in TURN_ENDING_STATES,
+        tuple(artifact.artifact_id for artifact in task.artifacts),
+        None,
     )
 
 
+def _describe_message(message: Any) -> ItemView:
+    view = message_view(message)
+    return ItemView(StreamEventTypeValues.MESSAGE, view.task_id, view.context_id, None, True, (), view)
+
+
+def _describe_status_update(update: Any) -> ItemView:
+    state = _state(update.status.state)
+    # 1.x has no `final` flag: a terminal or interrupted state ends the stream (as the SDK's own
+    # v0.3 conversion decides it).
+    return ItemView(
+        StreamEventTypeValues.STATUS_UPDATE,
+        text_or_none(update.task_id),
+        text_or_none(update.context_id),
+        state,
+        state in TURN_ENDING_STATES,
+        (),
+        None,
+    )
+
+
+def _describe_artifact_update(update: Any) -> ItemView:
+    return ItemView(
+        StreamEventTypeValues.ARTIFACT_UPDATE,
+        text_or_none(update.task_id),
+        text_or_none(update.context_id),
+        None,
+        False,
+        (update.artifact.artifact_id,),
+        None,
+    )
+
+
+_DESCRIBE_EVENT = {
+    "Task": _describe_task,
+    "Message": _describe_message,
+    "TaskStatusUpdateEvent": _describe_status_update,
+    "TaskArtifactUpdateEvent": _describe_artifact_update,
+}
+
+
+def describe_event(event: Any) -> ItemView:
+    """A Task, Message, TaskStatusUpdateEvent or TaskArtifactUpdateEvent (server-side events)."""
+    return _DESCRIBE_EVENT[type(event).__name__](event)
+
+
 def describe_item(item: Any) -> ItemView:
-    """One `StreamResponse` of `send_message` / `subscribe`."""
+    """One `StreamResponse` of BaseClient `send_message` / `subscribe`."""
     payload = item.WhichOneof("payload")
-    if payload == "task":
-        return describe_task(item.task)
-    if payload == "status_update":
-        update = item.status_update
-        state = _state(update.status.state)
-        # 1.x has no `final` flag: a terminal or interrupted state ends the stream (as the
-        # SDK's own v0.3 conversion decides it).
-        return ItemView(
-            StreamEventTypeValues.STATUS_UPDATE,
-            text_or_none(update.task_id),
-            text_or_none(update.context_id),
-            state,
-            state in TURN_ENDING_STATES,
-            (),
-            None,
+    if payload is None:
+        raise ValueError("StreamResponse carries no payload")
+    return describe_event(getattr(item, payload))
+
+
+def describe_result(result: Any) -> ResultView:
+    if result is None:
+        return ResultView()
+    kind = type(result).__name__
+    if kind == "TaskPushNotificationConfig":
+        return ResultView(
+            push=PushConfigView(text_or_none(result.task_id), text_or_none(result.id), text_or_none(result.url))
         )
-    if payload == "artifact_update":
-        update = item.artifact_update
-        return ItemView(
-            StreamEventTypeValues.ARTIFACT_UPDATE,
-            text_or_none(update.task_id),
-            text_or_none(update.context_id),
-            None,
-            False,
-            (update.artifact.artifact_id,),
-            None,
-        )
-    if payload == "message":
-        message = message_view(item.message)
-        return ItemView(StreamEventTypeValues.MESSAGE, message.task_id, message.context_id, None, True, (), message)
-    raise ValueError("StreamResponse carries no payload")
+    if kind == "ListTasksResponse":
+        return ResultView(tasks_count=len(result.tasks))
+    if kind == "ListTaskPushNotificationConfigsResponse":
+        return ResultView(configs_count=len(result.configs))
+    if kind == "AgentCard":
+        return ResultView(card=describe_card(result))
+    return ResultView(item=describe_event(result))
 
 
 def describe_card(card: Any) -> CardView:

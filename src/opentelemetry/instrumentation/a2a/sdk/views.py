@@ -68,6 +68,21 @@ class ClientTarget(NamedTuple):
     url: str | None  # the interface URL the client uses, unredacted
 
 
+class PushConfigView(NamedTuple):
+    task_id: str | None
+    config_id: str | None
+    url: str | None  # unredacted: only its origin is ever recorded
+
+
+class RequestView(NamedTuple):
+    """What a request says about its target."""
+
+    task_id: str | None = None
+    context_id: str | None = None
+    message: MessageView | None = None
+    push: PushConfigView | None = None
+
+
 class CardView(NamedTuple):
     """The facts of an Agent Card the conventions record (unset fields are ``None``)."""
 
@@ -80,6 +95,16 @@ class CardView(NamedTuple):
     push_notifications: bool | None
     protocol_version: str | None
     transport: str | None
+
+
+class ResultView(NamedTuple):
+    """What a unary call's result says (one of the fields is set, or none for an empty result)."""
+
+    item: ItemView | None = None
+    push: PushConfigView | None = None
+    card: CardView | None = None
+    tasks_count: int | None = None
+    configs_count: int | None = None
 
 
 def text_or_none(value: object) -> str | None:

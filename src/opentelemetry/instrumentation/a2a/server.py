@@ -1,0 +1,186 @@
+"""SERVER spans for the a2a-sdk request handlers' ``on_*`` methods.
+
+The request handler sits behind every transport the SDK serves (its JSON-RPC and HTTP+JSON apps,
+its gRPC servicer), so one wrapper per ``on_*`` method covers them all. Spans carry the same
+names and vocabulary as the client's, from the serving agent's side: its own card's name is the
+agent name, and the request's transport is read from the SDK's call context. Each span is
+parented to the caller's context (see ``propagation.server_parent``), and the agent executor,
+which the SDK starts inside the handler call, runs under it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Awaitable, Callable
+from types import ModuleType
+from typing import Any
+
+from opentelemetry.instrumentation.utils import is_instrumentation_enabled
+from opentelemetry.trace import Span, SpanKind, Tracer
+
+from opentelemetry import context as context_api
+
+from . import semconv as sc
+from .attributes import message_attributes, request_attributes, result_attributes
+from .calls import run_in_span
+from .operations import OPERATIONS, Operation, span_name
+from .outcome import record_error
+from .propagation import server_parent, server_transport
+from .safety import guarded
+from .sdk.views import RequestView
+from .streams import MessageExchange, traced_exchange, traced_unary_exchange
+
+WrapPoint = tuple[str, str, Callable[..., Any]]
+
+
+def _call_context(args: tuple, kwargs: dict) -> Any:
+    # on_*(params, context=None)
+    return args[1] if len(args) > 1 else kwargs.get("context")
+
+
+def _defines(module: str, class_name: str, attribute: str) -> bool:
+    from importlib import import_module
+
+    owner = getattr(import_module(module), class_name, None)
+    # Only methods the class defines itself: wrapping an inherited one would leave the subclass
+    # with an attribute of its own after uninstrument().
+    return owner is not None and attribute in vars(owner)
+
+
+class ServerInstrumentation:
+    """The server wrappers of one ``instrument()`` call, bound to its tracer and SDK adapter."""
+
+    def __init__(self, tracer: Tracer, adapter: ModuleType) -> None:
+        self._tracer = tracer
+        self._adapter = adapter
+
+    def wrap_points(self) -> list[WrapPoint]:
+        adapter = self._adapter
+        points: list[WrapPoint] = [
+            (module, f"{class_name}.__init__", self._remember_card)
+            for module, class_name in adapter.CARD_HOLDERS
+            if _defines(module, class_name, "__init__")
+        ]
+        for module, class_name in adapter.SERVER_HANDLERS:
+            for name, method in adapter.SERVER_METHODS.items():
+                if not _defines(module, class_name, name):
+                    continue
+                operation = OPERATIONS[method]
+                if not operation.exchange:
+                    wrapper = self._unary_wrapper(operation)
+                elif method == sc.MethodValues.MESSAGE_SEND:
+                    wrapper = self._send_wrapper(operation)
+                else:
+                    wrapper = self._stream_wrapper(operation)
+                points.append((module, f"{class_name}.{name}", wrapper))
+        return points
+
+    def _remember_card(self, wrapped, instance, args, kwargs):
+        wrapped(*args, **kwargs)
+        guarded("noting an agent's card", self._adapter.remember_card, instance)
+
+    def remember_existing_cards(self) -> None:
+        """Note the cards of the card holders built before ``instrument()`` (0.3 only).
+
+        Agents often build their app first and instrument later; their card holders exist already
+        and their constructors will not run again. One pass over the objects the garbage collector
+        tracks finds them; it runs once, at instrument time, and only where the SDK line needs it.
+        """
+        if not self._adapter.CARD_HOLDERS:
+            return
+        import gc
+        from importlib import import_module
+
+        holder_classes = tuple(
+            getattr(import_module(module), class_name) for module, class_name in self._adapter.CARD_HOLDERS
+        )
+        for candidate in gc.get_objects():
+            if isinstance(candidate, holder_classes):
+                guarded("noting an agent's card", self._adapter.remember_card, candidate)
+
+    # -- shared ---------------------------------------------------------------------------------
+
+    def _prepare(
+        self, operation: Operation, handler: Any, args: tuple, kwargs: dict
+    ) -> tuple[str, dict[str, Any], context_api.Context, RequestView | None]:
+        call_context = _call_context(args, kwargs)
+        agent_name = self._adapter.server_agent_name(handler)
+        attributes: dict[str, Any] = {sc.AITF_A2A_METHOD: operation.method}
+        if agent_name is not None:
+            attributes[sc.AITF_A2A_AGENT_NAME] = agent_name
+        transport = server_transport(call_context)
+        if transport is not None:
+            attributes[sc.AITF_A2A_TRANSPORT] = transport
+        request = guarded(
+            "reading a request", self._adapter.describe_request, args[0] if args else kwargs.get("params")
+        )
+        if request is not None:
+            request_attributes(attributes, request)
+        return span_name(operation, agent_name), attributes, server_parent(call_context), request
+
+    def _start(self, name: str, attributes: dict[str, Any], parent: context_api.Context) -> Span:
+        return self._tracer.start_span(name, context=parent, kind=SpanKind.SERVER, attributes=attributes)
+
+    def _on_error(self, span: Span, exc: BaseException) -> None:
+        record_error(span, exc, self._adapter.describe_error, SpanKind.SERVER)
+
+    def _on_result(self, span: Span, result: Any) -> None:
+        span.set_attributes(result_attributes(self._adapter.describe_result(result)))
+
+    # -- one request, one result ----------------------------------------------------------------
+
+    def _unary_wrapper(self, operation: Operation) -> Callable[..., Awaitable[Any]]:
+        async def wrapper(wrapped, instance, args, kwargs):
+            if not is_instrumentation_enabled():
+                return await wrapped(*args, **kwargs)
+            prepared = guarded("preparing a server span", self._prepare, operation, instance, args, kwargs)
+            span = guarded("starting a server span", self._start, *prepared[:3]) if prepared else None
+            if span is None:
+                return await wrapped(*args, **kwargs)
+            return await run_in_span(
+                span, prepared[2], lambda: wrapped(*args, **kwargs), self._on_result, self._on_error
+            )
+
+        return wrapper
+
+    # -- message exchanges ----------------------------------------------------------------------
+
+    def _exchange_start(
+        self, operation: Operation, handler: Any, args: tuple, kwargs: dict, streaming: bool
+    ) -> Callable[[], MessageExchange]:
+        name, attributes, parent, request = self._prepare(operation, handler, args, kwargs)
+        attributes[sc.AITF_A2A_INTERACTION_MODE] = (
+            sc.InteractionModeValues.STREAM if streaming else sc.InteractionModeValues.SYNC
+        )
+        message = request.message if request is not None else None
+        if message is not None:
+            attributes.update(message_attributes(message))
+        adapter = self._adapter
+
+        def start() -> MessageExchange:
+            span = self._start(name, attributes, parent)
+            return MessageExchange(
+                span, SpanKind.SERVER, parent, streaming, message, adapter.describe_event, adapter.describe_error
+            )
+
+        return start
+
+    def _send_wrapper(self, operation: Operation) -> Callable[..., Awaitable[Any]]:
+        async def wrapper(wrapped, instance, args, kwargs):
+            if not is_instrumentation_enabled():
+                return await wrapped(*args, **kwargs)
+            start = guarded("preparing a message span", self._exchange_start, operation, instance, args, kwargs, False)
+            if start is None:
+                return await wrapped(*args, **kwargs)
+            return await traced_unary_exchange(lambda: wrapped(*args, **kwargs), start)
+
+        return wrapper
+
+    def _stream_wrapper(self, operation: Operation) -> Callable[..., Any]:
+        def wrapper(wrapped, instance, args, kwargs):
+            if not is_instrumentation_enabled():
+                return wrapped(*args, **kwargs)
+            start = guarded("preparing a message span", self._exchange_start, operation, instance, args, kwargs, True)
+            inner = wrapped(*args, **kwargs)
+            return inner if start is None else traced_exchange(inner, start)
+
+        return wrapper
