@@ -35,13 +35,13 @@ trace.set_tracer_provider(_global_provider)
 
 @pytest.fixture(scope="session")
 def agent() -> Iterator[echo_agent.EchoAgent]:
-    with echo_agent.EchoAgent("echo-agent") as running:
+    with echo_agent.EchoAgent("echo-agent", push=True) as running:
         yield running
 
 
 @pytest.fixture(scope="session")
 def plain_agent() -> Iterator[echo_agent.EchoAgent]:
-    """An agent whose card does not offer streaming."""
+    """An agent whose card offers neither streaming nor push notifications."""
     with echo_agent.EchoAgent("plain-agent", streaming=False) as running:
         yield running
 

@@ -70,7 +70,7 @@ async def test_discover_records_the_card(agent, transport, spans):
         "aitf.a2a.agent.provider.organization": "Example Org",
         "aitf.a2a.agent.skills": ("echo", "stream"),
         "aitf.a2a.agent.capabilities.streaming": True,
-        "aitf.a2a.agent.capabilities.push_notifications": False,
+        "aitf.a2a.agent.capabilities.push_notifications": True,
         "aitf.a2a.protocol.version": PROTOCOL_VERSION,
         "aitf.a2a.transport": "jsonrpc",
     }
@@ -399,6 +399,6 @@ async def test_extended_card_is_a_discovery(agent, transport, spans):
         "aitf.a2a.agent.provider.organization": "Example Org",
         "aitf.a2a.agent.skills": ("echo", "stream", "admin"),
         "aitf.a2a.agent.capabilities.streaming": True,
-        "aitf.a2a.agent.capabilities.push_notifications": False,
+        "aitf.a2a.agent.capabilities.push_notifications": True,
         "aitf.a2a.protocol.version": PROTOCOL_VERSION,
     }

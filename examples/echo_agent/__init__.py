@@ -5,6 +5,7 @@ It is the demo's peer and the tests' real server: the SDK's own server classes u
 
 - ``stream``: a task: submitted, working, two chunks of one artifact, completed
 - ``count N``: a stream of exactly N items (task, working, N-3 artifact chunks, completed)
+- ``ticks N``: a task that sends one artifact chunk every 0.2 s, N times
 - ``slow``: a task that stays ``working`` for up to 30 s (to be canceled)
 - ``fail``: working, then ``failed``
 - ``reject``: ``rejected``
@@ -24,6 +25,9 @@ get_task_request = line.get_task_request
 cancel_task_request = line.cancel_task_request
 item_text = line.item_text
 fetch_extended_card = line.fetch_extended_card
+resubscribe = line.resubscribe
+set_push_config = line.set_push_config
+get_push_config = line.get_push_config
 item_task_id = line.item_task_id
 
 __all__ = [
@@ -31,9 +35,12 @@ __all__ = [
     "cancel_task_request",
     "connect",
     "fetch_extended_card",
+    "get_push_config",
     "get_task_request",
     "item_task_id",
     "item_text",
     "line",
+    "resubscribe",
+    "set_push_config",
     "user_message",
 ]

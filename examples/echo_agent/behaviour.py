@@ -5,12 +5,40 @@ from __future__ import annotations
 import asyncio
 from typing import Any
 
+from opentelemetry import baggage, trace
+
 SLOW_TASK_SECONDS = 30
+
+
+def record_arrival(observed: list[dict[str, Any]], text: str, call_context: Any) -> None:
+    """Note what a message arrived with: trace headers (HTTP or gRPC), baggage, current span."""
+    state = getattr(call_context, "state", None) or {}
+    headers = dict(state.get("headers") or {})
+    grpc_context = state.get("grpc_context")
+    if grpc_context is not None:
+        headers = {key: value for key, value in grpc_context.invocation_metadata() or () if isinstance(value, str)}
+    span_context = trace.get_current_span().get_span_context()
+    observed.append(
+        {
+            "text": text,
+            "traceparent": headers.get("traceparent"),
+            "baggage": dict(baggage.get_all()),
+            "trace_id": span_context.trace_id,
+            "span_id": span_context.span_id,
+            "headers": headers,
+        }
+    )
 
 
 async def run(text: str, updater: Any, kit: Any, context_id: str, task_id: str) -> None:
     """Drive one task with ``updater`` (an a2a ``TaskUpdater``); ``kit`` is the SDK line module."""
-    if text.startswith("count "):
+    if text.startswith("relay "):
+        # relay <transport> <base url> <text>: ask another agent, answer with what it said.
+        _, transport, base_url, inner = text.split(" ", 3)
+        answer = await kit.relay(base_url, transport, inner)
+        await updater.add_artifact([kit.text_part(answer)], artifact_id="relay", name="relay")
+        await updater.complete()
+    elif text.startswith("count "):
         # A stream of exactly N items: the task, working, N - 3 artifact chunks, completed.
         chunks = max(int(text.split()[1]) - 3, 0)
         await updater.start_work()
@@ -21,6 +49,15 @@ async def run(text: str, updater: Any, kit: Any, context_id: str, task_id: str) 
                 name="count",
                 append=index > 0,
                 last_chunk=index == chunks - 1,
+            )
+        await updater.complete()
+    elif text.startswith("ticks "):
+        # A task that keeps working: one artifact chunk every 0.2 s, N of them.
+        await updater.start_work()
+        for index in range(int(text.split()[1])):
+            await asyncio.sleep(0.2)
+            await updater.add_artifact(
+                [kit.text_part(f"{index} ")], artifact_id="ticks", name="ticks", append=index > 0
             )
         await updater.complete()
     elif text == "stream":

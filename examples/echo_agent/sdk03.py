@@ -8,23 +8,28 @@ import uuid
 from collections.abc import AsyncIterator, Callable
 from typing import Any
 
+import grpc
 import httpx
 from a2a.client import A2ACardResolver, ClientConfig, ClientFactory
+from a2a.grpc import a2a_pb2_grpc
 from a2a.server.agent_execution import AgentExecutor, RequestContext
 from a2a.server.apps import A2ARESTFastAPIApplication, A2AStarletteApplication
 from a2a.server.events import EventQueue
-from a2a.server.request_handlers import DefaultRequestHandler
-from a2a.server.tasks import InMemoryTaskStore, TaskUpdater
+from a2a.server.request_handlers import DefaultRequestHandler, GrpcHandler
+from a2a.server.tasks import InMemoryPushNotificationConfigStore, InMemoryTaskStore, TaskUpdater
 from a2a.types import (
     AgentCapabilities,
     AgentCard,
     AgentInterface,
     AgentProvider,
     AgentSkill,
+    GetTaskPushNotificationConfigParams,
     Message,
     Part,
+    PushNotificationConfig,
     Role,
     TaskIdParams,
+    TaskPushNotificationConfig,
     TaskQueryParams,
     TextPart,
     TransportProtocol,
@@ -34,7 +39,11 @@ from a2a.utils import get_message_text, new_agent_text_message, new_task
 from . import behaviour
 
 SDK_LINE = "0.3"
-_PROTOCOL = {"jsonrpc": TransportProtocol.jsonrpc, "http_json": TransportProtocol.http_json}
+_PROTOCOL = {
+    "jsonrpc": TransportProtocol.jsonrpc,
+    "http_json": TransportProtocol.http_json,
+    "grpc": TransportProtocol.grpc,
+}
 
 
 def text_part(text: str) -> Part:
@@ -65,8 +74,12 @@ def cancel_task_request(task_id: str) -> TaskIdParams:
 
 
 class EchoExecutor(AgentExecutor):
+    def __init__(self, observed: list[dict[str, Any]]) -> None:
+        self._observed = observed
+
     async def execute(self, context: RequestContext, event_queue: EventQueue) -> None:
         text = context.get_user_input().strip()
+        behaviour.record_arrival(self._observed, text, context.call_context)
         if text == "msg":
             await event_queue.enqueue_event(new_agent_text_message(f"echo: {text}", context.context_id))
             return
@@ -81,16 +94,18 @@ class EchoExecutor(AgentExecutor):
         await TaskUpdater(event_queue, context.task_id, context.context_id).cancel()
 
 
-def build_app(name: str, *, streaming: bool) -> tuple[Any, Callable[[str], None]]:
-    """The agent's ASGI app (JSON-RPC at /jsonrpc, HTTP+JSON under /rest) and a function that
-    writes the served URLs into its card once the port is known."""
+def build_app(
+    name: str, *, streaming: bool, push: bool, observed: list[dict[str, Any]]
+) -> tuple[Any, Any, Callable[[str, str], None]]:
+    """The agent's ASGI app (JSON-RPC at /jsonrpc, HTTP+JSON under /rest), its gRPC servicer, and
+    a function that writes the served addresses into its cards once the ports are known."""
     card = AgentCard(
         name=name,
         description="Echoes what it is told",
         url="http://127.0.0.1/jsonrpc",
         version="1.0.0",
         provider=AgentProvider(organization="Example Org", url="https://example.org"),
-        capabilities=AgentCapabilities(streaming=streaming, push_notifications=False),
+        capabilities=AgentCapabilities(streaming=streaming, push_notifications=push),
         default_input_modes=["text/plain"],
         default_output_modes=["text/plain"],
         skills=[
@@ -103,7 +118,11 @@ def build_app(name: str, *, streaming: bool) -> tuple[Any, Callable[[str], None]
     # What an authenticated client sees: one more skill.
     extended = card.model_copy(deep=True)
     extended.skills.append(AgentSkill(id="admin", name="Admin", description="Administers", tags=["demo"]))
-    handler = DefaultRequestHandler(agent_executor=EchoExecutor(), task_store=InMemoryTaskStore())
+    handler = DefaultRequestHandler(
+        agent_executor=EchoExecutor(observed),
+        task_store=InMemoryTaskStore(),
+        push_config_store=InMemoryPushNotificationConfigStore() if push else None,
+    )
     app = A2ARESTFastAPIApplication(agent_card=card, http_handler=handler, extended_agent_card=extended).build(
         rpc_url="/rest"
     )
@@ -111,16 +130,23 @@ def build_app(name: str, *, streaming: bool) -> tuple[Any, Callable[[str], None]
         app, rpc_url="/jsonrpc"
     )
 
-    def bind(base_url: str) -> None:
+    servicer = GrpcHandler(card, handler)
+
+    def bind(base_url: str, grpc_target: str) -> None:
         # The apps serialize the card on every request, so it can be completed after start.
         for served in (card, extended):
             served.url = f"{base_url}/jsonrpc"
             served.additional_interfaces = [
                 AgentInterface(transport=TransportProtocol.jsonrpc, url=f"{base_url}/jsonrpc"),
                 AgentInterface(transport=TransportProtocol.http_json, url=f"{base_url}/rest"),
+                AgentInterface(transport=TransportProtocol.grpc, url=grpc_target),
             ]
 
-    return app, bind
+    return app, servicer, bind
+
+
+def add_grpc_servicer(servicer: Any, server: Any) -> None:
+    a2a_pb2_grpc.add_A2AServiceServicer_to_server(servicer, server)
 
 
 @contextlib.asynccontextmanager
@@ -134,6 +160,7 @@ async def connect(
             streaming=streaming,
             polling=polling,
             httpx_client=http,
+            grpc_channel_factory=grpc.aio.insecure_channel,
             supported_transports=[_PROTOCOL[transport]],
         )
         client = ClientFactory(config).create(card)
@@ -155,3 +182,36 @@ def item_text(item: Any) -> str:
 
 async def fetch_extended_card(client: Any) -> AgentCard:
     return await client.get_card()
+
+
+def result_text(item: Any) -> str:
+    """The answer in a ``send_message`` item: a task's artifact texts, or a message's text."""
+    if isinstance(item, tuple):
+        return "".join(
+            part.root.text
+            for artifact in item[0].artifacts or ()
+            for part in artifact.parts
+            if part.root.kind == "text"
+        )
+    return get_message_text(item)
+
+
+async def relay(base_url: str, transport: str, text: str) -> str:
+    async with connect(base_url, transport=transport, streaming=False) as client:
+        items = [item async for item in client.send_message(user_message(text))]
+    return result_text(items[-1])
+
+
+def resubscribe(client: Any, task_id: str) -> AsyncIterator[Any]:
+    return client.resubscribe(TaskIdParams(id=task_id))
+
+
+async def set_push_config(client: Any, task_id: str, config_id: str, url: str, token: str) -> Any:
+    config = PushNotificationConfig(id=config_id, url=url, token=token)
+    return await client.set_task_callback(TaskPushNotificationConfig(task_id=task_id, push_notification_config=config))
+
+
+async def get_push_config(client: Any, task_id: str, config_id: str) -> Any:
+    return await client.get_task_callback(
+        GetTaskPushNotificationConfigParams(id=task_id, push_notification_config_id=config_id)
+    )

@@ -8,14 +8,15 @@ import uuid
 from collections.abc import AsyncIterator, Callable
 from typing import Any
 
+import grpc
 import httpx
 from a2a.client import A2ACardResolver, ClientConfig, ClientFactory
 from a2a.helpers import get_message_text, new_task_from_user_message, new_text_message
 from a2a.server.agent_execution import AgentExecutor, RequestContext
 from a2a.server.events import EventQueue
-from a2a.server.request_handlers import DefaultRequestHandler
+from a2a.server.request_handlers import DefaultRequestHandler, GrpcHandler
 from a2a.server.routes import create_agent_card_routes, create_jsonrpc_routes, create_rest_routes
-from a2a.server.tasks import InMemoryTaskStore, TaskUpdater
+from a2a.server.tasks import InMemoryPushNotificationConfigStore, InMemoryTaskStore, TaskUpdater
 from a2a.types import (
     AgentCapabilities,
     AgentCard,
@@ -23,12 +24,19 @@ from a2a.types import (
     AgentProvider,
     AgentSkill,
     CancelTaskRequest,
+    DeleteTaskPushNotificationConfigRequest,
     GetExtendedAgentCardRequest,
+    GetTaskPushNotificationConfigRequest,
     GetTaskRequest,
+    ListTaskPushNotificationConfigsRequest,
+    ListTasksRequest,
     Message,
     Part,
     Role,
     SendMessageRequest,
+    SubscribeToTaskRequest,
+    TaskPushNotificationConfig,
+    a2a_pb2_grpc,
 )
 from a2a.utils.constants import TransportProtocol
 from starlette.applications import Starlette
@@ -36,7 +44,11 @@ from starlette.applications import Starlette
 from . import behaviour
 
 SDK_LINE = "1"
-_PROTOCOL = {"jsonrpc": TransportProtocol.JSONRPC, "http_json": TransportProtocol.HTTP_JSON}
+_PROTOCOL = {
+    "jsonrpc": TransportProtocol.JSONRPC,
+    "http_json": TransportProtocol.HTTP_JSON,
+    "grpc": TransportProtocol.GRPC,
+}
 
 
 def text_part(text: str) -> Part:
@@ -66,8 +78,12 @@ def cancel_task_request(task_id: str) -> CancelTaskRequest:
 
 
 class EchoExecutor(AgentExecutor):
+    def __init__(self, observed: list[dict[str, Any]]) -> None:
+        self._observed = observed
+
     async def execute(self, context: RequestContext, event_queue: EventQueue) -> None:
         text = context.get_user_input().strip()
+        behaviour.record_arrival(self._observed, text, context.call_context)
         if text == "msg":
             await event_queue.enqueue_event(
                 new_text_message(f"echo: {text}", context_id=context.context_id, role=Role.ROLE_AGENT)
@@ -84,15 +100,17 @@ class EchoExecutor(AgentExecutor):
         await TaskUpdater(event_queue, context.task_id, context.context_id).cancel()
 
 
-def build_app(name: str, *, streaming: bool) -> tuple[Any, Callable[[str], None]]:
-    """The agent's ASGI app (JSON-RPC at /jsonrpc, HTTP+JSON under /rest) and a function that
-    writes the served URLs into its card once the port is known."""
+def build_app(
+    name: str, *, streaming: bool, push: bool, observed: list[dict[str, Any]]
+) -> tuple[Any, Any, Callable[[str, str], None]]:
+    """The agent's ASGI app (JSON-RPC at /jsonrpc, HTTP+JSON under /rest), its gRPC servicer, and
+    a function that writes the served addresses into its cards once the ports are known."""
     card = AgentCard(
         name=name,
         description="Echoes what it is told",
         version="1.0.0",
         provider=AgentProvider(organization="Example Org", url="https://example.org"),
-        capabilities=AgentCapabilities(streaming=streaming, push_notifications=False, extended_agent_card=True),
+        capabilities=AgentCapabilities(streaming=streaming, push_notifications=push, extended_agent_card=True),
         default_input_modes=["text/plain"],
         default_output_modes=["text/plain"],
         skills=[
@@ -105,7 +123,11 @@ def build_app(name: str, *, streaming: bool) -> tuple[Any, Callable[[str], None]
     extended.CopyFrom(card)
     extended.skills.append(AgentSkill(id="admin", name="Admin", description="Administers", tags=["demo"]))
     handler = DefaultRequestHandler(
-        agent_executor=EchoExecutor(), task_store=InMemoryTaskStore(), agent_card=card, extended_agent_card=extended
+        agent_executor=EchoExecutor(observed),
+        task_store=InMemoryTaskStore(),
+        agent_card=card,
+        extended_agent_card=extended,
+        push_config_store=InMemoryPushNotificationConfigStore() if push else None,
     )
     app = Starlette(
         routes=[
@@ -115,7 +137,9 @@ def build_app(name: str, *, streaming: bool) -> tuple[Any, Callable[[str], None]
         ]
     )
 
-    def bind(base_url: str) -> None:
+    servicer = GrpcHandler(handler)
+
+    def bind(base_url: str, grpc_target: str) -> None:
         # The card route serializes the card on every request, so it can be completed after start.
         for served in (card, extended):
             del served.supported_interfaces[:]
@@ -131,10 +155,15 @@ def build_app(name: str, *, streaming: bool) -> tuple[Any, Callable[[str], None]
                         protocol_binding=TransportProtocol.HTTP_JSON,
                         protocol_version="1.0",
                     ),
+                    AgentInterface(url=grpc_target, protocol_binding=TransportProtocol.GRPC, protocol_version="1.0"),
                 ]
             )
 
-    return app, bind
+    return app, servicer, bind
+
+
+def add_grpc_servicer(servicer: Any, server: Any) -> None:
+    a2a_pb2_grpc.add_A2AServiceServicer_to_server(servicer, server)
 
 
 @contextlib.asynccontextmanager
@@ -148,6 +177,7 @@ async def connect(
             streaming=streaming,
             polling=polling,
             httpx_client=http,
+            grpc_channel_factory=grpc.aio.insecure_channel,
             supported_protocol_bindings=[_PROTOCOL[transport]],
         )
         client = ClientFactory(config).create(card)
@@ -170,3 +200,45 @@ def item_text(item: Any) -> str:
 
 async def fetch_extended_card(client: Any) -> AgentCard:
     return await client.get_extended_agent_card(GetExtendedAgentCardRequest())
+
+
+def result_text(item: Any) -> str:
+    """The answer in a ``send_message`` item: a task's artifact texts, or a message's text."""
+    if item.WhichOneof("payload") == "task":
+        return "".join(part.text for artifact in item.task.artifacts for part in artifact.parts)
+    return get_message_text(item.message)
+
+
+async def relay(base_url: str, transport: str, text: str) -> str:
+    async with connect(base_url, transport=transport, streaming=False) as client:
+        items = [item async for item in client.send_message(user_message(text))]
+    return result_text(items[-1])
+
+
+def resubscribe(client: Any, task_id: str) -> AsyncIterator[Any]:
+    return client.subscribe(SubscribeToTaskRequest(id=task_id))
+
+
+async def set_push_config(client: Any, task_id: str, config_id: str, url: str, token: str) -> Any:
+    config = TaskPushNotificationConfig(task_id=task_id, id=config_id, url=url, token=token)
+    return await client.create_task_push_notification_config(config)
+
+
+async def get_push_config(client: Any, task_id: str, config_id: str) -> Any:
+    return await client.get_task_push_notification_config(
+        GetTaskPushNotificationConfigRequest(task_id=task_id, id=config_id)
+    )
+
+
+async def list_push_configs(client: Any, task_id: str) -> Any:
+    return await client.list_task_push_notification_configs(ListTaskPushNotificationConfigsRequest(task_id=task_id))
+
+
+async def delete_push_config(client: Any, task_id: str, config_id: str) -> Any:
+    return await client.delete_task_push_notification_config(
+        DeleteTaskPushNotificationConfigRequest(task_id=task_id, id=config_id)
+    )
+
+
+async def list_tasks(client: Any) -> Any:
+    return await client.list_tasks(ListTasksRequest())

@@ -1,11 +1,15 @@
-"""Run the echo agent's ASGI app under uvicorn in a background thread."""
+"""Run the echo agent in a background thread: its HTTP app under uvicorn and its gRPC service,
+both on 127.0.0.1 with ephemeral ports, in one event loop."""
 
 from __future__ import annotations
 
+import asyncio
 import threading
 import time
 from types import ModuleType
+from typing import Any
 
+import grpc
 import uvicorn
 
 
@@ -20,30 +24,56 @@ def sdk_line() -> ModuleType:
 
 
 class EchoAgent:
-    """``with EchoAgent() as agent:`` serves on ``agent.base_url`` until the block ends.
+    """``with EchoAgent() as agent:`` serves until the block ends.
 
-    ``streaming=False`` publishes a card without the streaming capability.
+    ``agent.base_url`` is the HTTP base (JSON-RPC at ``/jsonrpc``, HTTP+JSON under ``/rest``, the
+    card at ``/.well-known/agent-card.json``), ``agent.grpc_target`` the gRPC ``host:port``.
+    ``streaming=False`` publishes a card without streaming; ``push=True`` supports push-notification
+    configurations. ``agent.observed`` records, per message the agent executes, its text and the
+    trace headers and baggage it arrived with.
     """
 
-    def __init__(self, name: str = "echo-agent", *, streaming: bool = True) -> None:
+    def __init__(self, name: str = "echo-agent", *, streaming: bool = True, push: bool = False) -> None:
         self.name = name
-        self._app, self._bind = sdk_line().build_app(name, streaming=streaming)
+        self.observed: list[dict[str, Any]] = []
+        self._app, self._servicer, self._bind = sdk_line().build_app(
+            name, streaming=streaming, push=push, observed=self.observed
+        )
         config = uvicorn.Config(self._app, host="127.0.0.1", port=0, log_level="critical", lifespan="off")
         self._server = uvicorn.Server(config)
-        self._thread = threading.Thread(target=self._server.run, name=f"a2a-agent-{name}", daemon=True)
+        self._thread = threading.Thread(
+            target=asyncio.run, args=(self._serve(),), name=f"a2a-agent-{name}", daemon=True
+        )
+        self._failure: BaseException | None = None
         self.port = 0
+        self.grpc_port = 0
         self.base_url = ""
+        self.grpc_target = ""
+
+    async def _serve(self) -> None:
+        grpc_server = grpc.aio.server()
+        sdk_line().add_grpc_servicer(self._servicer, grpc_server)
+        try:
+            self.grpc_port = grpc_server.add_insecure_port("127.0.0.1:0")
+            await grpc_server.start()
+            await self._server.serve()
+        except BaseException as failure:
+            self._failure = failure
+            raise
+        finally:
+            await grpc_server.stop(grace=None)
 
     def __enter__(self) -> EchoAgent:
         self._thread.start()
         deadline = time.monotonic() + 15
         while not self._server.started:
             if time.monotonic() > deadline or not self._thread.is_alive():
-                raise RuntimeError(f"the echo agent {self.name!r} did not start")
+                raise RuntimeError(f"the echo agent {self.name!r} did not start") from self._failure
             time.sleep(0.01)
         self.port = self._server.servers[0].sockets[0].getsockname()[1]
         self.base_url = f"http://127.0.0.1:{self.port}"
-        self._bind(self.base_url)
+        self.grpc_target = f"127.0.0.1:{self.grpc_port}"
+        self._bind(self.base_url, self.grpc_target)
         return self
 
     def __exit__(self, *exc_info: object) -> None:

@@ -6,7 +6,7 @@ from typing import Any
 
 from . import semconv as sc
 from .sdk.views import CardView, ClientTarget, MessageView, PushConfigView, RequestView, ResultView
-from .urls import server_endpoint, url_origin
+from .urls import grpc_target_endpoint, redact_url, server_endpoint, url_origin
 
 
 def _put(attributes: dict[str, Any], key: str, value: Any) -> None:
@@ -26,8 +26,14 @@ def target_attributes(target: ClientTarget, method: str) -> dict[str, Any]:
     attributes: dict[str, Any] = {sc.AITF_A2A_METHOD: method}
     _put(attributes, sc.AITF_A2A_AGENT_NAME, target.agent_name)
     _put(attributes, sc.AITF_A2A_TRANSPORT, target.transport)
-    endpoint_attributes(attributes, target.url)
-    _put(attributes, sc.AITF_A2A_AGENT_URL, attributes.get(sc.URL_FULL))
+    if target.transport == sc.TransportValues.GRPC:
+        endpoint = grpc_target_endpoint(target.url)
+        _put(attributes, sc.SERVER_ADDRESS, endpoint.address)
+        _put(attributes, sc.SERVER_PORT, endpoint.port)
+        _put(attributes, sc.AITF_A2A_AGENT_URL, redact_url(target.url) if target.url else None)
+    else:
+        endpoint_attributes(attributes, target.url)
+        _put(attributes, sc.AITF_A2A_AGENT_URL, attributes.get(sc.URL_FULL))
     return attributes
 
 

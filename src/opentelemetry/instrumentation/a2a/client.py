@@ -64,6 +64,7 @@ class ClientInstrumentation:
             operation = OPERATIONS[method]
             wrapper = self._exchange_wrapper(operation) if operation.exchange else self._unary_wrapper(operation)
             points.append((client, f"BaseClient.{name}", wrapper))
+        points += [(module, name, _with_trace_metadata) for module, name in adapter.GRPC_METADATA_HOOKS]
         return points
 
     # -- shared ---------------------------------------------------------------------------------
@@ -221,6 +222,16 @@ class ClientInstrumentation:
             return await wrapped(*args, **kwargs)
         self._inject(carrier, span, None)
         return await run_in_span(span, None, lambda: wrapped(*args, **call_kwargs), on_card, self._on_error)
+
+
+def _with_trace_metadata(wrapped, instance, args, kwargs):
+    """gRPC metadata plus the current trace context (our span is current around the SDK call)."""
+    metadata = wrapped(*args, **kwargs)
+    if not is_instrumentation_enabled():
+        return metadata
+    carrier: dict[str, str] = {}
+    guarded("injecting trace context into gRPC metadata", inject, carrier, context_api.get_current())
+    return [*(metadata or ()), *carrier.items()] if carrier else metadata
 
 
 def _with_header_carrier(args: tuple, kwargs: dict) -> tuple[tuple, dict, dict[str, str]]:

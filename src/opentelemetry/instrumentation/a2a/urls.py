@@ -108,3 +108,21 @@ def url_origin(url: str | None) -> str | None:
         return None
     host = f"[{parts.hostname}]" if ":" in parts.hostname else parts.hostname
     return f"{parts.scheme}://{host}" + (f":{port}" if port is not None else "")
+
+
+@lru_cache(maxsize=256)
+def grpc_target_endpoint(target: str | None) -> ServerEndpoint:
+    """A gRPC target (``host:port``, ``dns:///host:port``, ``ipv4:host:port``) is not a URL: it gives
+    an address and a port, and no ``url.full``."""
+    if not target:
+        return ServerEndpoint(None, None, None)
+    rest = target
+    for prefix in ("dns:///", "dns:", "ipv4:", "ipv6:"):
+        if rest.startswith(prefix):
+            rest = rest[len(prefix) :]
+            break
+    rest = rest.rsplit("@", 1)[-1].split(",", 1)[0]  # no userinfo; the first of several addresses
+    host, separator, port = rest.rpartition(":")
+    if not separator or "]" in port:
+        return ServerEndpoint(None, rest.strip("[]") or None, None)
+    return ServerEndpoint(None, host.strip("[]") or None, int(port) if port.isdigit() else None)

@@ -41,6 +41,9 @@ CLIENT_METHODS = {
     "set_task_callback": M.TASKS_PUSH_NOTIFICATION_CONFIG_SET,
     "get_task_callback": M.TASKS_PUSH_NOTIFICATION_CONFIG_GET,
 }
+# 0.3's gRPC transport ignores the call context: its only metadata comes from this method, so
+# trace context is added there (the one transport method wrapped; it makes no span).
+GRPC_METADATA_HOOKS = [("a2a.client.transports.grpc", "GrpcTransport._get_grpc_metadata")]
 # Request handler classes and their `on_*` methods -> A2A method.
 SERVER_HANDLERS = [("a2a.server.request_handlers.default_request_handler", "DefaultRequestHandler")]
 SERVER_METHODS = {

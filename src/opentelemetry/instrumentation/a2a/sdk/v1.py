@@ -42,6 +42,8 @@ CLIENT_METHODS = {
     "list_task_push_notification_configs": M.TASKS_PUSH_NOTIFICATION_CONFIG_LIST,
     "delete_task_push_notification_config": M.TASKS_PUSH_NOTIFICATION_CONFIG_DELETE,
 }
+# 1.x's gRPC transport sends `context.service_parameters` as metadata: nothing more to hook.
+GRPC_METADATA_HOOKS: list[tuple[str, str]] = []
 # Request handler classes and their `on_*` methods -> A2A method.
 SERVER_HANDLERS = [
     ("a2a.server.request_handlers.default_request_handler_v2", "DefaultRequestHandlerV2"),
