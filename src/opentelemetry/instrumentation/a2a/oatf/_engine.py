@@ -349,6 +349,8 @@ class IndicatorSet:
                     outcome = c.evaluate(message, cel_message, self.semantic_evaluator)
                 except Exception as exc:  # pragma: no cover - defensive
                     outcome = _Outcome("error", error=f"{type(exc).__name__}: {exc}")
+                if outcome.result == "error":
+                    self._report(c.attack, c.indicator, outcome.error or "evaluation error")
                 previous = state.get(id(c))
                 if previous is None or rank[outcome.result] > rank[previous[0]]:
                     evidence: Any = None

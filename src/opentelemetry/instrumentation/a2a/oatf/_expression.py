@@ -111,6 +111,8 @@ class CompiledExpression:
                 value = self._program.execute(message.shared_context())
         except RecursionError:
             return ExpressionOutcome("error", "CEL evaluation exceeded the nesting limit", "limit")
+        except KeyError as exc:
+            return ExpressionOutcome("error", f"no such key: {exc}", "no_such_key")
         except Exception as exc:
             return ExpressionOutcome("error", f"{type(exc).__name__}: {exc}", "evaluation_error")
         if value is True:
