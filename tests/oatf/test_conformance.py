@@ -89,9 +89,7 @@ class _MockSemantic:
         return self._score
 
 
-@pytest.mark.parametrize(
-    "case", _suite("evaluate/pattern.yaml", "evaluate/expression.yaml", "evaluate/semantic.yaml")
-)
+@pytest.mark.parametrize("case", _suite("evaluate/pattern.yaml", "evaluate/expression.yaml", "evaluate/semantic.yaml"))
 def test_evaluate(case: dict[str, Any]) -> None:
     inp = case["input"]
     cel_enabled = inp.get("cel_evaluator", "present") == "present"
@@ -99,9 +97,7 @@ def test_evaluate(case: dict[str, Any]) -> None:
     sem_cfg = inp.get("semantic_evaluator") or {}
     if sem_cfg.get("present"):
         semantic = _MockSemantic(sem_cfg["mock_score"])
-    verdict = evaluate_indicator(
-        inp["indicator"], inp["message"], cel_enabled=cel_enabled, semantic_evaluator=semantic
-    )
+    verdict = evaluate_indicator(inp["indicator"], inp["message"], cel_enabled=cel_enabled, semantic_evaluator=semantic)
     assert verdict.result == case["expected"], verdict.error
     if case["id"] == "EVAL-SEM-06":  # "not_matched without calling evaluator"
         assert semantic is not None and semantic.calls == []
@@ -170,9 +166,7 @@ def test_extract_protocol(case: dict[str, Any]) -> None:
 
 
 def _corpus(kind: str) -> list[Any]:
-    files = sorted(
-        p for p in (CONFORMANCE / "parse" / kind).glob("*.yaml") if not p.name.endswith(".meta.yaml")
-    )
+    files = sorted(p for p in (CONFORMANCE / "parse" / kind).glob("*.yaml") if not p.name.endswith(".meta.yaml"))
     return [pytest.param(p, id=f"parse/{kind}/{p.name}::{p.stem}") for p in files]
 
 

@@ -35,7 +35,7 @@ def test_v020_constructs_are_rejected(text: str, reason: str, path: str | None) 
 
 def test_billion_laughs_is_rejected_at_the_first_anchor_quickly() -> None:
     layers = ['a: &a ["lol","lol","lol","lol","lol","lol","lol","lol","lol"]']
-    for prev, name in zip("abcdefgh", "bcdefghi"):
+    for prev, name in zip("abcdefgh", "bcdefghi", strict=True):
         layers.append(f"{name}: &{name} [" + ",".join([f"*{prev}"] * 9) + "]")
     start = time.perf_counter()
     with pytest.raises(LoadError) as info:

@@ -15,7 +15,9 @@ from ._validate import ValidationResult, validate
 __all__ = ["lint_text", "load_document", "parse", "parse_document"]
 
 
-def parse(text: str | bytes, *, source: str = "<string>", limits: LoadLimits = DEFAULT_LIMITS, strict: bool = True) -> Any:
+def parse(
+    text: str | bytes, *, source: str = "<string>", limits: LoadLimits = DEFAULT_LIMITS, strict: bool = True
+) -> Any:
     """SDK ``parse()``: one safe YAML document shaped like an OATF document; return the mapping.
 
     Raises :class:`LoadError` (YAML) or :class:`ParseError` (wrong root type, wrong field types,

@@ -10,6 +10,7 @@ expression indicator applies. It never raises: an indicator that fails is report
 
 from __future__ import annotations
 
+import contextlib
 import os
 import threading
 from collections.abc import Callable, Iterable, Mapping, Sequence
@@ -256,10 +257,8 @@ class IndicatorSet:
             err = IndicatorError(key[0], indicator.id, message)
             self.errors.append(err)
         if self.on_error is not None:
-            try:
+            with contextlib.suppress(Exception):  # a failing callback must not break evaluation
                 self.on_error(err)
-            except Exception:  # a failing callback must not break evaluation
-                pass
 
     def applicable(self, protocol: str, surface: str, direction: str) -> tuple[_Compiled, ...]:
         key = (protocol, surface, direction)
@@ -276,9 +275,7 @@ class IndicatorSet:
                 self._index[key] = found
         return found
 
-    def evaluate(
-        self, *, protocol: str = "a2a", surface: str, direction: str, message: Any
-    ) -> list[Detection]:
+    def evaluate(self, *, protocol: str = "a2a", surface: str, direction: str, message: Any) -> list[Detection]:
         """Evaluate one observed message; return one :class:`Detection` per matching indicator."""
         detections: list[Detection] = []
         try:
@@ -369,7 +366,9 @@ class IndicatorSet:
             compiled_ids = {c.indicator.id for c in self._by_attack.get(id(attack), [])}
             for ind in attack.indicators:  # indicators that failed to compile
                 if ind.id not in compiled_ids:
-                    ivs.append(IndicatorVerdict(ind.id, "error", error="indicator could not be compiled", source=source))
+                    ivs.append(
+                        IndicatorVerdict(ind.id, "error", error="indicator could not be compiled", source=source)
+                    )
             verdicts.append(
                 compute_verdict(
                     attack.correlation_logic,
@@ -380,4 +379,3 @@ class IndicatorSet:
                 )
             )
         return verdicts
-

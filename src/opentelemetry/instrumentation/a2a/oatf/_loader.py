@@ -98,9 +98,8 @@ class _RestrictedLoader(Reader, Scanner, Parser, Composer, SafeConstructor, Reso
             if anchor is not None:
                 self._fail(f"YAML anchors are not allowed in OATF documents (&{anchor})", event, rule="V-020")
             tag = getattr(event, "tag", None)
-            if isinstance(event, (ScalarEvent, CollectionStartEvent)) and tag not in (None, "!"):
-                if tag not in _CORE_TAGS:
-                    self._fail(f"custom YAML tags are not allowed in OATF documents ({tag})", event, rule="V-020")
+            if isinstance(event, (ScalarEvent, CollectionStartEvent)) and tag not in (None, "!", *_CORE_TAGS):
+                self._fail(f"custom YAML tags are not allowed in OATF documents ({tag})", event, rule="V-020")
             self._nodes += 1
             if self._nodes > self._limits.max_nodes:
                 self._fail(f"document has more than {self._limits.max_nodes} YAML nodes", event, limit=True)
@@ -205,9 +204,7 @@ def load_yaml_file(path: str | os.PathLike[str], *, limits: LoadLimits = DEFAULT
     try:
         size = os.path.getsize(source)
         if size > limits.max_bytes:
-            raise LimitExceededError(
-                f"file is {size} bytes, more than the limit of {limits.max_bytes}", source=source
-            )
+            raise LimitExceededError(f"file is {size} bytes, more than the limit of {limits.max_bytes}", source=source)
         with open(source, "rb") as handle:
             data = handle.read(limits.max_bytes + 1)
     except OSError as exc:

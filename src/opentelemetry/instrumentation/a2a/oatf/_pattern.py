@@ -38,22 +38,45 @@ OPERATORS = frozenset((*STRING_OPERATORS, "any_of", *NUMERIC_OPERATORS, "exists"
 _RE2_OPTIONS = re2.Options()
 _RE2_OPTIONS.log_errors = False
 _RE2_OPTIONS.max_mem = 8 << 20  # 8 MiB per compiled program: bounds giant counted repetitions
+_MATCH_OPTIONS = re2.Options()  # for pattern conditions: only "does it match?" is needed
+_MATCH_OPTIONS.log_errors = False
+_MATCH_OPTIONS.max_mem = 8 << 20
+_MATCH_OPTIONS.never_capture = True
+try:  # google-re2's own wrapper re-encodes and decodes offsets on every search; skip that if we can
+    _UNANCHORED: Any = re2._re2.RE2.Anchor.UNANCHORED
+except AttributeError:  # pragma: no cover - other google-re2 layouts use the public API
+    _UNANCHORED = None
 MAX_REGEX_LENGTH = 4096
 
 
-def compile_regex(pattern: str) -> Any:
+def compile_regex(pattern: str, *, capture: bool = True) -> Any:
     """Compile ``pattern`` with RE2 (linear time, no backtracking); raise :class:`CompileError`."""
     if not isinstance(pattern, str):
         raise CompileError(f"regex must be a string, got {type(pattern).__name__}")
     if len(pattern) > MAX_REGEX_LENGTH:
         raise CompileError(f"regex is {len(pattern)} characters, more than {MAX_REGEX_LENGTH}")
     try:
-        return re2.compile(pattern, _RE2_OPTIONS)
+        return re2.compile(pattern, _RE2_OPTIONS if capture else _MATCH_OPTIONS)
     except Exception as exc:  # re2.error's message is bytes
         msg = exc.args[0] if exc.args else exc
         if isinstance(msg, bytes):
             msg = msg.decode("utf-8", "replace")
         raise CompileError(f"invalid RE2 regex {pattern!r}: {msg}") from None
+
+
+def regex_searcher(pattern: str) -> Callable[[str], bool]:
+    """A fast ``pattern matches somewhere in text`` test (RE2 partial match, format §5.4)."""
+    compiled = compile_regex(pattern, capture=False)
+    regexp = getattr(compiled, "_regexp", None)
+    if _UNANCHORED is None or not hasattr(regexp, "Match"):  # pragma: no cover
+        return lambda text: compiled.search(text) is not None
+    match = regexp.Match
+
+    def search(text: str) -> bool:
+        data = text.encode("utf-8", "surrogatepass")
+        return match(_UNANCHORED, data, 0, len(data))[0][0] != -1
+
+    return search
 
 
 def is_operator_condition(condition: object) -> bool:
@@ -89,7 +112,7 @@ def deep_equal(a: Any, b: Any) -> bool:
     if isinstance(a, Mapping) and isinstance(b, Mapping):
         return a.keys() == b.keys() and all(deep_equal(a[k], b[k]) for k in a)
     if isinstance(a, list) and isinstance(b, list):
-        return len(a) == len(b) and all(deep_equal(x, y) for x, y in zip(a, b))
+        return len(a) == len(b) and all(deep_equal(x, y) for x, y in zip(a, b, strict=True))
     return False
 
 
@@ -98,9 +121,8 @@ Test = Callable[[Any], bool]
 
 def _string_test(op: str, operand: Any) -> Test:
     if op == "regex":
-        compiled = compile_regex(operand)
-        search = compiled.search
-        return lambda v: search(to_text(v)) is not None
+        search = regex_searcher(operand)
+        return lambda v: search(to_text(v))
     if not isinstance(operand, str):
         raise CompileError(f"{op} needs a string operand, got {type(operand).__name__}")
     if op == "contains":

@@ -24,27 +24,80 @@ __all__ = [
 KNOWN_PROTOCOLS = frozenset({"mcp", "a2a", "ag_ui"})
 KNOWN_MODES = frozenset({"mcp_server", "mcp_client", "a2a_server", "a2a_client", "ag_ui_client"})
 
-_MCP_OPERATIONS = (
-    "initialize tools/list tools/call resources/list resources/read resources/subscribe "
-    "resources/unsubscribe prompts/list prompts/get resources/templates/list completion/complete "
-    "sampling/createMessage elicitation/create tasks/get tasks/result tasks/list tasks/cancel roots/list "
-    "ping notifications/initialized notifications/roots/list_changed notifications/cancelled "
-    "notifications/tools/list_changed notifications/resources/list_changed notifications/resources/updated "
-    "notifications/prompts/list_changed notifications/tasks/status notifications/elicitation/complete "
-    "notifications/message notifications/progress"
-).split()
-A2A_OPERATIONS = (
-    "message/send message/stream tasks/resubscribe tasks/pushNotificationConfig/set "
-    "tasks/pushNotificationConfig/get tasks/pushNotificationConfig/list tasks/pushNotificationConfig/delete "
-    "agent/getAuthenticatedExtendedCard agent_card/get task/status task/artifact"
-).split()
-_AG_UI_OPERATIONS = (
-    "run_started run_finished run_error step_started step_finished text_message_start text_message_content "
-    "text_message_end tool_call_start tool_call_args tool_call_end tool_call_result state_snapshot state_delta "
-    "messages_snapshot activity_snapshot activity_delta reasoning_start reasoning_message_start "
-    "reasoning_message_content reasoning_message_end reasoning_message_chunk reasoning_end "
-    "reasoning_encrypted_value raw custom run_agent_input"
-).split()
+_MCP_OPERATIONS = [
+    "initialize",
+    "tools/list",
+    "tools/call",
+    "resources/list",
+    "resources/read",
+    "resources/subscribe",
+    "resources/unsubscribe",
+    "prompts/list",
+    "prompts/get",
+    "resources/templates/list",
+    "completion/complete",
+    "sampling/createMessage",
+    "elicitation/create",
+    "tasks/get",
+    "tasks/result",
+    "tasks/list",
+    "tasks/cancel",
+    "roots/list",
+    "ping",
+    "notifications/initialized",
+    "notifications/roots/list_changed",
+    "notifications/cancelled",
+    "notifications/tools/list_changed",
+    "notifications/resources/list_changed",
+    "notifications/resources/updated",
+    "notifications/prompts/list_changed",
+    "notifications/tasks/status",
+    "notifications/elicitation/complete",
+    "notifications/message",
+    "notifications/progress",
+]
+A2A_OPERATIONS = [
+    "message/send",
+    "message/stream",
+    "tasks/resubscribe",
+    "tasks/pushNotificationConfig/set",
+    "tasks/pushNotificationConfig/get",
+    "tasks/pushNotificationConfig/list",
+    "tasks/pushNotificationConfig/delete",
+    "agent/getAuthenticatedExtendedCard",
+    "agent_card/get",
+    "task/status",
+    "task/artifact",
+]
+_AG_UI_OPERATIONS = [
+    "run_started",
+    "run_finished",
+    "run_error",
+    "step_started",
+    "step_finished",
+    "text_message_start",
+    "text_message_content",
+    "text_message_end",
+    "tool_call_start",
+    "tool_call_args",
+    "tool_call_end",
+    "tool_call_result",
+    "state_snapshot",
+    "state_delta",
+    "messages_snapshot",
+    "activity_snapshot",
+    "activity_delta",
+    "reasoning_start",
+    "reasoning_message_start",
+    "reasoning_message_content",
+    "reasoning_message_end",
+    "reasoning_message_chunk",
+    "reasoning_end",
+    "reasoning_encrypted_value",
+    "raw",
+    "custom",
+    "run_agent_input",
+]
 
 # surface (operation name) -> protocol. `tasks/get` and `tasks/cancel` exist in MCP and A2A alike;
 # the reference registry lists them once, under MCP, and so V-018 accepts them for both.
@@ -60,13 +113,23 @@ _BOTH_A2A = frozenset({"a2a_server", "a2a_client"})
 _EVENT_MODES: dict[str, frozenset[str]] = {}
 for _op in _MCP_OPERATIONS:
     _EVENT_MODES[_op] = _BOTH_MCP
-for _op in ("resources/subscribe", "resources/unsubscribe", "notifications/initialized", "notifications/roots/list_changed"):
-    _EVENT_MODES[_op] = frozenset({"mcp_server"})
 for _op in (
-    "notifications/tools/list_changed notifications/resources/list_changed notifications/resources/updated "
-    "notifications/prompts/list_changed notifications/tasks/status notifications/elicitation/complete "
-    "notifications/message notifications/progress"
-).split():
+    "resources/subscribe",
+    "resources/unsubscribe",
+    "notifications/initialized",
+    "notifications/roots/list_changed",
+):
+    _EVENT_MODES[_op] = frozenset({"mcp_server"})
+for _op in [
+    "notifications/tools/list_changed",
+    "notifications/resources/list_changed",
+    "notifications/resources/updated",
+    "notifications/prompts/list_changed",
+    "notifications/tasks/status",
+    "notifications/elicitation/complete",
+    "notifications/message",
+    "notifications/progress",
+]:
     _EVENT_MODES[_op] = frozenset({"mcp_client"})
 for _op in ("tasks/get", "tasks/cancel"):
     _EVENT_MODES[_op] = _BOTH_MCP | _BOTH_A2A

@@ -344,7 +344,9 @@ def _check_phases(result: ValidationResult, plist: _PhaseList, actor_names: set[
             if isinstance(event, str) and isinstance(mode, str) and mode in KNOWN_MODES:
                 valid = event_modes(event)
                 if valid is None:
-                    result.add("V-029", f"{tpath}.event", f"event {event!r} is not in the {mode} event table", "warning")
+                    result.add(
+                        "V-029", f"{tpath}.event", f"event {event!r} is not in the {mode} event table", "warning"
+                    )
                 elif mode not in valid:
                     result.add("V-029", f"{tpath}.event", f"event {event!r} is not valid for mode {mode}", "warning")
         extractors = phase.get("extractors")
@@ -405,9 +407,13 @@ def _check_phases(result: ValidationResult, plist: _PhaseList, actor_names: set[
                     else:
                         catch_all += 1
                     if "synthesize" in entry:
-                        result.add("W-006", f"{epath}.synthesize", "synthesize is reserved for a future version", "warning")
+                        result.add(
+                            "W-006", f"{epath}.synthesize", "synthesize is reserved for a future version", "warning"
+                        )
                     if lpath.endswith("elicitation_responses"):
-                        _enum(result, entry.get("action"), _ELICITATION_ACTIONS, f"{epath}.action", "elicitation action")
+                        _enum(
+                            result, entry.get("action"), _ELICITATION_ACTIONS, f"{epath}.action", "elicitation action"
+                        )
                 if catch_all > 1:
                     result.add("V-033", lpath, f"{catch_all} response entries omit `when`; at most one catch-all")
     if not plist.single_state:
@@ -484,7 +490,9 @@ def _check_indicators(
                 result.add("V-024", f"{ipath}.id", f"indicator id {ind_id!r} must be {attack_id}-NN")
         keys = [k for k in _DETECTION_KEYS if k in ind]
         if len(keys) != 1:
-            result.add("V-012", ipath, f"an indicator has exactly one of pattern, expression, semantic; found {len(keys)}")
+            result.add(
+                "V-012", ipath, f"an indicator has exactly one of pattern, expression, semantic; found {len(keys)}"
+            )
         method = ind.get("method")
         _enum(result, method, _DETECTION_KEYS, f"{ipath}.method", "method")
         if isinstance(method, str) and method in _DETECTION_KEYS and len(keys) == 1 and keys[0] != method:
@@ -640,7 +648,9 @@ def validate(data: Any, *, strict: bool = True, cel_enabled: bool = True) -> Val
                     for req in ("framework", "id"):
                         if req not in m:
                             result.add("V-004", f"{mpath}.{req}", f"mapping.{req} is required")
-                    _enum(result, m.get("relationship"), ("primary", "related"), f"{mpath}.relationship", "relationship")
+                    _enum(
+                        result, m.get("relationship"), ("primary", "related"), f"{mpath}.relationship", "relationship"
+                    )
     if "grace_period" in attack:
         try:
             parse_duration(attack["grace_period"])

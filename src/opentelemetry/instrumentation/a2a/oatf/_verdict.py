@@ -75,9 +75,7 @@ def compute_verdict(
         summary[v.result] += 1
     total = len(ordered)
     result: AttackResult
-    if total == 0 or summary["skipped"] == total:
-        result = "error"
-    elif summary["error"]:
+    if total == 0 or summary["skipped"] == total or summary["error"]:
         result = "error"
     elif logic == "all":
         if summary["matched"] == total:

@@ -108,12 +108,15 @@ def _records(path: Path, err: TextIO) -> Iterator[tuple[int, dict[str, Any] | No
                 print(f"{path}:{lineno}: {problem}", file=err)
                 yield lineno, None
                 continue
-            yield lineno, {
-                "protocol": record.get("protocol", "a2a"),
-                "surface": record.get("surface", record.get("method")),
-                "direction": record["direction"],
-                "message": record["message"],
-            }
+            yield (
+                lineno,
+                {
+                    "protocol": record.get("protocol", "a2a"),
+                    "surface": record.get("surface", record.get("method")),
+                    "direction": record["direction"],
+                    "message": record["message"],
+                },
+            )
 
 
 def _check_record(record: Any) -> str | None:
