@@ -1,0 +1,78 @@
+"""OATF (Open Agent Threat Format) engine: load, validate and evaluate threat indicators.
+
+Pure: imports nothing from OpenTelemetry or the A2A SDK; needs PyYAML, ``google-re2`` and
+(for ``expression`` indicators) ``common-expression-language``, the ``security`` extra.
+
+    >>> from opentelemetry.instrumentation.a2a.oatf import IndicatorSet
+    >>> indicators = IndicatorSet.load(["detections/"])                       # doctest: +SKIP
+    >>> indicators.evaluate(surface="agent_card/get", direction="response", message=card)  # doctest: +SKIP
+"""
+
+from ._document import lint_text, load_document, parse, parse_document
+from ._duration import parse_duration
+from ._engine import Detection, IndicatorError, IndicatorSet, evaluate_indicator
+from ._errors import CompileError, DocumentInvalidError, LimitExceededError, LoadError, OATFError, ParseError
+from ._expression import CEL_AVAILABLE
+from ._loader import DEFAULT_LIMITS, LoadLimits, load_yaml, load_yaml_file
+from ._model import (
+    Attack,
+    Diagnostic,
+    Document,
+    ExpressionSpec,
+    FrameworkMapping,
+    Indicator,
+    PatternSpec,
+    SemanticSpec,
+    Severity,
+)
+from ._normalize import normalize_indicator
+from ._paths import MISSING, resolve_simple_path, resolve_wildcard_path
+from ._pattern import evaluate_condition, evaluate_predicate
+from ._semantic import SemanticEvaluator
+from ._validate import ValidationResult, extract_protocol, validate
+from ._verdict import AttackVerdict, IndicatorVerdict, compute_verdict
+
+__all__ = [
+    "CEL_AVAILABLE",
+    "DEFAULT_LIMITS",
+    "MISSING",
+    "Attack",
+    "AttackVerdict",
+    "CompileError",
+    "Detection",
+    "Diagnostic",
+    "Document",
+    "DocumentInvalidError",
+    "ExpressionSpec",
+    "FrameworkMapping",
+    "Indicator",
+    "IndicatorError",
+    "IndicatorSet",
+    "IndicatorVerdict",
+    "LimitExceededError",
+    "LoadError",
+    "LoadLimits",
+    "OATFError",
+    "ParseError",
+    "PatternSpec",
+    "SemanticEvaluator",
+    "SemanticSpec",
+    "Severity",
+    "ValidationResult",
+    "compute_verdict",
+    "evaluate_condition",
+    "evaluate_indicator",
+    "evaluate_predicate",
+    "extract_protocol",
+    "lint_text",
+    "load_document",
+    "load_yaml",
+    "load_yaml_file",
+    "normalize_indicator",
+    "parse",
+    "parse_document",
+    "parse_duration",
+    "resolve_simple_path",
+    "resolve_wildcard_path",
+    "validate",
+]

@@ -1,0 +1,381 @@
+"""The compiled indicator set used at runtime, and single-indicator evaluation (SDK §4.4).
+
+``IndicatorSet`` compiles every indicator once (paths, RE2 regexes, CEL programs) and indexes them
+by ``(protocol, surface, direction)``, so a message meets only the indicators that apply to it
+(format §6 trace filtering: protocol, then surface when the indicator has one, then direction when
+it has one). ``evaluate()`` converts the message to CEL values at most once, and only if an
+expression indicator applies. It never raises: an indicator that fails is reported once (to
+``on_error`` and in ``errors``), not once per message.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import threading
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import asdict, dataclass
+from pathlib import Path
+from typing import Any
+
+from ._document import load_document
+from ._errors import CompileError
+from ._expression import CelMessage, CompiledExpression, compile_expression
+from ._loader import DEFAULT_LIMITS, LoadLimits
+from ._model import Attack, Document, FrameworkMapping, Indicator
+from ._normalize import normalize_indicator
+from ._paths import CompiledPath, compile_wildcard_path
+from ._pattern import CompiledCondition, compile_condition, to_text
+from ._semantic import SemanticEvaluator
+from ._verdict import AttackVerdict, IndicatorVerdict, compute_verdict
+
+__all__ = ["Detection", "IndicatorError", "IndicatorSet", "evaluate_indicator"]
+
+MAX_EVIDENCE_CHARS = 512
+_MAX_INDEX_KEYS = 1024  # distinct (protocol, surface, direction) keys cached; more are filtered per call
+
+
+@dataclass(frozen=True)
+class Detection:
+    """One indicator matched one message."""
+
+    attack_id: str | None
+    attack_name: str
+    indicator_id: str
+    method: str
+    severity: str | None
+    confidence: int | None
+    target: str
+    """The concrete path that matched (``skills[2].description``), or the indicator's target."""
+    value: str | None
+    """Evidence: the matched value as text, truncated to 512 characters."""
+    protocol: str | None
+    surface: str | None
+    direction: str | None
+    mappings: tuple[FrameworkMapping, ...] = ()
+    description: str | None = None
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "attack_id": self.attack_id,
+            "attack_name": self.attack_name,
+            "indicator_id": self.indicator_id,
+            "method": self.method,
+            "severity": self.severity,
+            "confidence": self.confidence,
+            "target": self.target,
+            "value": self.value,
+            "protocol": self.protocol,
+            "surface": self.surface,
+            "direction": self.direction,
+            "mappings": [{k: v for k, v in asdict(m).items() if v is not None} for m in self.mappings],
+            "description": self.description,
+        }
+
+
+@dataclass(frozen=True)
+class IndicatorError:
+    """An indicator that could not be compiled or failed at evaluation; reported once."""
+
+    attack_id: str | None
+    indicator_id: str
+    message: str
+
+
+@dataclass(frozen=True)
+class _Outcome:
+    result: str
+    path: str | None = None
+    value: Any = None
+    error: str | None = None
+
+
+def _evidence(value: Any) -> str:
+    text = to_text(value)
+    return text if len(text) <= MAX_EVIDENCE_CHARS else text[: MAX_EVIDENCE_CHARS - 1] + "…"
+
+
+class _Compiled:
+    """One indicator, compiled."""
+
+    __slots__ = ("attack", "condition", "expression", "indicator", "path", "sem_path", "severity")
+
+    def __init__(self, indicator: Indicator, attack: Attack | None, *, cel_enabled: bool = True) -> None:
+        self.indicator = indicator
+        self.attack = attack
+        self.path: CompiledPath | None = None
+        self.condition: CompiledCondition | None = None
+        self.expression: CompiledExpression | None = None
+        self.sem_path: CompiledPath | None = None
+        try:
+            if indicator.method == "pattern" and indicator.pattern is not None:
+                self.path = compile_wildcard_path(indicator.pattern.target)
+                self.condition = compile_condition(indicator.pattern.condition)
+            elif indicator.method == "expression" and indicator.expression is not None:
+                self.expression = compile_expression(
+                    indicator.expression.cel, indicator.expression.variables, enabled=cel_enabled
+                )
+            elif indicator.method == "semantic" and indicator.semantic is not None:
+                self.sem_path = compile_wildcard_path(indicator.semantic.target)
+            else:
+                raise CompileError(f"indicator has method {indicator.method!r} but no {indicator.method} block")
+        except ValueError as exc:
+            raise CompileError(str(exc)) from None
+
+    def evaluate(self, message: Any, cel_message: CelMessage | None, semantic: SemanticEvaluator | None) -> _Outcome:
+        ind = self.indicator
+        if self.condition is not None and self.path is not None:
+            values = self.path.resolve_all(message)
+            ok, index = self.condition.matches_any(values)
+            if not ok:
+                return _Outcome("not_matched")
+            if index < 0:  # exists: false matched: nothing resolved
+                return _Outcome("matched", ind.pattern.target if ind.pattern else ind.target, None)
+            where, value = self.path.resolve_all_with_paths(message)[index]
+            return _Outcome("matched", where, value)
+        if self.expression is not None:
+            outcome = self.expression.evaluate(cel_message if cel_message is not None else CelMessage(message))
+            return _Outcome(outcome.result, ind.target or None, None, outcome.error)
+        if self.sem_path is not None and ind.semantic is not None:
+            if semantic is None:
+                return _Outcome("skipped", error="no semantic evaluator registered")
+            resolved = self.sem_path.resolve_all_with_paths(message)
+            if not resolved:
+                return _Outcome("not_matched")
+            best, best_at = -1.0, 0
+            try:
+                for i, (_, value) in enumerate(resolved):
+                    score = float(semantic.score(to_text(value), ind.semantic))
+                    if score > best:
+                        best, best_at = score, i
+            except Exception as exc:
+                return _Outcome("error", error=f"semantic evaluator failed: {type(exc).__name__}: {exc}")
+            if best >= ind.semantic.effective_threshold:
+                return _Outcome("matched", resolved[best_at][0], resolved[best_at][1])
+            return _Outcome("not_matched")
+        return _Outcome("error", error="indicator has nothing to evaluate")
+
+
+def evaluate_indicator(
+    indicator: Indicator | Mapping[str, Any],
+    message: Any,
+    *,
+    cel_enabled: bool = True,
+    semantic_evaluator: SemanticEvaluator | None = None,
+) -> IndicatorVerdict:
+    """SDK ``evaluate_indicator(indicator, message)``: one indicator against one message. Never raises."""
+    if not isinstance(indicator, Indicator):
+        indicator = normalize_indicator(indicator, 0)
+    try:
+        compiled = _Compiled(indicator, None, cel_enabled=cel_enabled)
+        outcome = compiled.evaluate(message, None, semantic_evaluator)
+    except CompileError as exc:
+        return IndicatorVerdict(indicator.id, "error", error=str(exc))
+    except Exception as exc:  # defensive: evaluation must not fail the caller
+        return IndicatorVerdict(indicator.id, "error", error=f"{type(exc).__name__}: {exc}")
+    evidence = None
+    if outcome.result == "matched" and outcome.path is not None:
+        evidence = f"{outcome.path}: {_evidence(outcome.value)}" if outcome.value is not None else outcome.path
+    return IndicatorVerdict(indicator.id, outcome.result, evidence=evidence, error=outcome.error)  # type: ignore[arg-type]
+
+
+def _yaml_files(path: Path) -> list[Path]:
+    if path.is_dir():
+        return sorted(p for p in path.rglob("*") if p.suffix in (".yaml", ".yml") and p.is_file())
+    return [path]
+
+
+class IndicatorSet:
+    """Compiled indicators of one or more OATF documents, ready for per-message evaluation."""
+
+    def __init__(
+        self,
+        documents: Iterable[Document],
+        *,
+        semantic_evaluator: SemanticEvaluator | None = None,
+        on_error: Callable[[IndicatorError], None] | None = None,
+        cel_enabled: bool = True,
+    ) -> None:
+        self.documents: tuple[Document, ...] = tuple(documents)
+        self.semantic_evaluator = semantic_evaluator
+        self.on_error = on_error
+        self.errors: list[IndicatorError] = []
+        self._reported: set[tuple[str | None, str]] = set()
+        self._lock = threading.Lock()
+        self._compiled: list[_Compiled] = []
+        self._by_attack: dict[int, list[_Compiled]] = {}
+        for doc in self.documents:
+            entries = self._by_attack.setdefault(id(doc.attack), [])
+            for ind in doc.attack.indicators:
+                try:
+                    c = _Compiled(ind, doc.attack, cel_enabled=cel_enabled)
+                except CompileError as exc:
+                    self._report(doc.attack, ind, f"cannot compile: {exc.reason}")
+                    continue
+                self._compiled.append(c)
+                entries.append(c)
+        self._index: dict[tuple[str, str, str], tuple[_Compiled, ...]] = {}
+
+    # -- construction -------------------------------------------------------------------------
+    @classmethod
+    def from_documents(cls, documents: Iterable[Document], **kwargs: Any) -> IndicatorSet:
+        return cls(documents, **kwargs)
+
+    @classmethod
+    def load(
+        cls,
+        paths: str | os.PathLike[str] | Sequence[str | os.PathLike[str]],
+        *,
+        strict: bool = True,
+        limits: LoadLimits = DEFAULT_LIMITS,
+        **kwargs: Any,
+    ) -> IndicatorSet:
+        """Load documents from files and folders (``*.yaml``/``*.yml``, recursively).
+
+        Raises the first :class:`OATFError` (with file, path and rule) if a document is invalid.
+        """
+        if isinstance(paths, (str, os.PathLike)):
+            paths = [paths]
+        cel_enabled = kwargs.get("cel_enabled", True)
+        docs = [
+            load_document(f, strict=strict, limits=limits, cel_enabled=cel_enabled)
+            for p in paths
+            for f in _yaml_files(Path(p))
+        ]
+        return cls(docs, **kwargs)
+
+    def __len__(self) -> int:
+        return len(self._compiled)
+
+    # -- runtime ------------------------------------------------------------------------------
+    def _report(self, attack: Attack | None, indicator: Indicator, message: str) -> None:
+        key = (attack.id if attack else None, indicator.id)
+        with self._lock:
+            if key in self._reported:
+                return
+            self._reported.add(key)
+            err = IndicatorError(key[0], indicator.id, message)
+            self.errors.append(err)
+        if self.on_error is not None:
+            with contextlib.suppress(Exception):  # a failing callback must not break evaluation
+                self.on_error(err)
+
+    def applicable(self, protocol: str, surface: str, direction: str) -> tuple[_Compiled, ...]:
+        key = (protocol, surface, direction)
+        found = self._index.get(key)
+        if found is None:
+            found = tuple(
+                c
+                for c in self._compiled
+                if (c.indicator.protocol is None or c.indicator.protocol == protocol)
+                and (c.indicator.surface is None or c.indicator.surface == surface)
+                and (c.indicator.direction is None or c.indicator.direction == direction)
+            )
+            if len(self._index) < _MAX_INDEX_KEYS:
+                self._index[key] = found
+        return found
+
+    def evaluate(self, *, protocol: str = "a2a", surface: str, direction: str, message: Any) -> list[Detection]:
+        """Evaluate one observed message; return one :class:`Detection` per matching indicator."""
+        detections: list[Detection] = []
+        try:
+            applicable = self.applicable(protocol, surface, direction)
+        except Exception:  # pragma: no cover - defensive (unhashable arguments)
+            return detections
+        if not applicable:
+            return detections
+        cel_message: CelMessage | None = None
+        for c in applicable:
+            if c.expression is not None and cel_message is None:
+                cel_message = CelMessage(message)
+            try:
+                outcome = c.evaluate(message, cel_message, self.semantic_evaluator)
+            except Exception as exc:  # defensive: never raise out of evaluate()
+                outcome = _Outcome("error", error=f"{type(exc).__name__}: {exc}")
+            if outcome.result == "matched":
+                detections.append(self._detection(c, outcome, protocol, surface, direction))
+            elif outcome.result == "error":
+                self._report(c.attack, c.indicator, outcome.error or "evaluation error")
+        return detections
+
+    @staticmethod
+    def _detection(c: _Compiled, outcome: _Outcome, protocol: str, surface: str, direction: str) -> Detection:
+        ind, attack = c.indicator, c.attack
+        severity = ind.severity or (attack.severity.level if attack and attack.severity else None)
+        confidence = ind.confidence
+        if confidence is None and attack is not None and attack.severity is not None:
+            confidence = attack.severity.confidence
+        return Detection(
+            attack_id=attack.id if attack else None,
+            attack_name=attack.name if attack else "Untitled",
+            indicator_id=ind.id,
+            method=ind.method,
+            severity=severity,
+            confidence=confidence,
+            target=outcome.path or ind.target,
+            value=_evidence(outcome.value) if outcome.value is not None else None,
+            protocol=protocol,
+            surface=surface,
+            direction=direction,
+            mappings=attack.mappings if attack else (),
+            description=ind.description,
+        )
+
+    # -- offline ------------------------------------------------------------------------------
+    def evaluate_trace(self, records: Iterable[Mapping[str, Any]], *, source: str | None = None) -> list[AttackVerdict]:
+        """Evaluate a recorded trace (``protocol``, ``surface``, ``direction``, ``message`` per record).
+
+        Per indicator: ``matched`` if any applicable message matched, else ``error`` if any
+        evaluation errored, else ``not_matched`` if any applicable message was evaluated, else
+        ``skipped`` (no applicable message, or no evaluator). Then format §9.2 per attack.
+        """
+        state: dict[int, tuple[str, Any, str | None]] = {}
+        rank = {"skipped": 0, "not_matched": 1, "error": 2, "matched": 3}
+        cel_cache: dict[int, CelMessage] = {}
+        for record in records:
+            protocol = record.get("protocol", "a2a")
+            surface = record.get("surface")
+            direction = record.get("direction")
+            message = record.get("message")
+            cel_cache.clear()
+            for c in self.applicable(protocol, surface, direction):
+                cel_message = None
+                if c.expression is not None:
+                    cel_message = cel_cache.setdefault(0, CelMessage(message))
+                try:
+                    outcome = c.evaluate(message, cel_message, self.semantic_evaluator)
+                except Exception as exc:  # pragma: no cover - defensive
+                    outcome = _Outcome("error", error=f"{type(exc).__name__}: {exc}")
+                if outcome.result == "error":
+                    self._report(c.attack, c.indicator, outcome.error or "evaluation error")
+                previous = state.get(id(c))
+                if previous is None or rank[outcome.result] > rank[previous[0]]:
+                    evidence: Any = None
+                    if outcome.result == "matched":
+                        evidence = (
+                            f"{outcome.path}: {_evidence(outcome.value)}" if outcome.value is not None else outcome.path
+                        )
+                    state[id(c)] = (outcome.result, evidence, outcome.error)
+        verdicts = []
+        for doc in self.documents:
+            attack = doc.attack
+            ivs = []
+            for c in self._by_attack.get(id(attack), []):
+                result, evidence, error = state.get(id(c), ("skipped", None, "no applicable message in the trace"))
+                ivs.append(IndicatorVerdict(c.indicator.id, result, evidence=evidence, error=error, source=source))  # type: ignore[arg-type]
+            compiled_ids = {c.indicator.id for c in self._by_attack.get(id(attack), [])}
+            for ind in attack.indicators:  # indicators that failed to compile
+                if ind.id not in compiled_ids:
+                    ivs.append(
+                        IndicatorVerdict(ind.id, "error", error="indicator could not be compiled", source=source)
+                    )
+            verdicts.append(
+                compute_verdict(
+                    attack.correlation_logic,
+                    [i.id for i in attack.indicators],
+                    ivs,
+                    attack_id=attack.id,
+                    source=source,
+                )
+            )
+        return verdicts

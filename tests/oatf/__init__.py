@@ -1,0 +1,1 @@
+"""OATF engine tests (a package, so its conftest does not shadow tests/conftest.py)."""
