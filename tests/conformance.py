@@ -98,7 +98,7 @@ def check_span(span: ReadableSpan) -> list[str]:
         expected = f"{declaration['name']} {agent_name}" if agent_name else declaration["name"]
         if span.name != expected:
             problems.append(f"{where}: name should be {expected!r}")
-    allowed_events = set(declaration.get("events", [])) | _OTEL_EVENTS
+    allowed_events = set(declaration.get("events", [])) | set(model()["common_events"]) | _OTEL_EVENTS
     for event in span.events:
         if event.name not in allowed_events:
             problems.append(f"{where}: event {event.name!r} is not declared for it")

@@ -101,8 +101,8 @@ def render_tables(model: dict) -> str:
         )
         out += [f"### Span `{name}`", "", f"Kind {kinds}. {span['brief']}{origin}", ""]
         out += _attribute_rows(model, span["attributes"], span.get("extra_attributes"))
-        if span.get("events"):
-            out += ["", "Events: " + ", ".join(f"`{e}`" for e in span["events"]) + "."]
+        events = [*span.get("events", []), *model["common_events"]]
+        out += ["", "Events: " + ", ".join(f"`{e}`" for e in events) + "."]
         out.append("")
     for event in model["events"]:
         out += [f"### Event `{event['name']}`", "", event["brief"], ""]

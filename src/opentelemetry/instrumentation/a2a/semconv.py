@@ -34,6 +34,27 @@ AITF_A2A_PUSH_NOTIFICATION_CONFIG_ID = "aitf.a2a.push_notification.config_id"
 AITF_A2A_PUSH_NOTIFICATION_ORIGIN = "aitf.a2a.push_notification.origin"
 AITF_A2A_PUSH_NOTIFICATION_CONFIGS_COUNT = "aitf.a2a.push_notification.configs_count"
 AITF_A2A_TASKS_COUNT = "aitf.a2a.tasks.count"
+AITF_SECURITY_THREAT_TYPE = "aitf.security.threat_type"
+AITF_SECURITY_OWASP_CATEGORY = "aitf.security.owasp_category"
+AITF_SECURITY_RISK_LEVEL = "aitf.security.risk_level"
+AITF_SECURITY_RISK_SCORE = "aitf.security.risk_score"
+AITF_SECURITY_CONFIDENCE = "aitf.security.confidence"
+AITF_SECURITY_DETECTION_METHOD = "aitf.security.detection_method"
+AITF_SECURITY_BLOCKED = "aitf.security.blocked"
+AITF_SECURITY_DETAILS = "aitf.security.details"
+AITF_SECURITY_OATF_ATTACK_ID = "aitf.security.oatf.attack_id"
+AITF_SECURITY_OATF_ATTACK_NAME = "aitf.security.oatf.attack_name"
+AITF_SECURITY_OATF_INDICATOR_ID = "aitf.security.oatf.indicator_id"
+AITF_SECURITY_OATF_SEVERITY = "aitf.security.oatf.severity"
+AITF_SECURITY_OATF_SURFACE = "aitf.security.oatf.surface"
+AITF_SECURITY_OATF_DIRECTION = "aitf.security.oatf.direction"
+AITF_SECURITY_OATF_TARGET = "aitf.security.oatf.target"
+AITF_SECURITY_OATF_MATCHED_VALUE = "aitf.security.oatf.matched_value"
+AITF_SECURITY_CLASSIFICATION_ATLAS = "aitf.security.classification.atlas"
+AITF_SECURITY_CLASSIFICATION_ATTACK = "aitf.security.classification.attack"
+AITF_SECURITY_CLASSIFICATION_OWASP = "aitf.security.classification.owasp"
+AITF_SECURITY_THREAT_DETECTED = "aitf.security.threat_detected"
+AITF_SECURITY_THREATS_COUNT = "aitf.security.threats_count"
 SERVER_ADDRESS = "server.address"
 SERVER_PORT = "server.port"
 URL_FULL = "url.full"
@@ -86,6 +107,59 @@ class StreamEventTypeValues:
     MESSAGE = "message"
 
 
+class ThreatTypeValues:
+    """Values of the `threat_type` enum."""
+
+    PROMPT_INJECTION = "prompt_injection"
+    SENSITIVE_DATA_EXPOSURE = "sensitive_data_exposure"
+    SUPPLY_CHAIN = "supply_chain"
+    DATA_POISONING = "data_poisoning"
+    IMPROPER_OUTPUT = "improper_output"
+    EXCESSIVE_AGENCY = "excessive_agency"
+    SYSTEM_PROMPT_LEAK = "system_prompt_leak"
+    VECTOR_DATA_WEAKNESS = "vector_data_weakness"
+    MISINFORMATION = "misinformation"
+    UNBOUNDED_CONSUMPTION = "unbounded_consumption"
+    JAILBREAK = "jailbreak"
+    DATA_EXFILTRATION = "data_exfiltration"
+    MODEL_THEFT = "model_theft"
+
+
+class RiskLevelValues:
+    """Values of the `risk_level` enum."""
+
+    INFO = "info"
+    LOW = "low"
+    MEDIUM = "medium"
+    HIGH = "high"
+    CRITICAL = "critical"
+
+
+class OatfSeverityValues:
+    """Values of the `oatf_severity` enum."""
+
+    INFORMATIONAL = "informational"
+    LOW = "low"
+    MEDIUM = "medium"
+    HIGH = "high"
+    CRITICAL = "critical"
+
+
+class OatfDirectionValues:
+    """Values of the `oatf_direction` enum."""
+
+    REQUEST = "request"
+    RESPONSE = "response"
+
+
+class DetectionMethodValues:
+    """Values of the `detection_method` enum."""
+
+    PATTERN = "pattern"
+    EXPRESSION = "expression"
+    SEMANTIC = "semantic"
+
+
 class MethodValues:
     """Values of the `method` enum."""
 
@@ -125,5 +199,6 @@ class EventName:
     STREAM_EVENT = "a2a.stream.event"
     TASK_STATE_CHANGE = "a2a.task.state_change"
     MESSAGE = "a2a.message"
+    AITF_SECURITY_THREAT_DETECTED = "aitf.security.threat_detected"
 
 # fmt: on
