@@ -89,7 +89,14 @@ def check_span(span: ReadableSpan) -> list[str]:
     problems = []
     if span.kind not in {getattr(SpanKind, kind) for kind in declaration["kinds"]}:
         problems.append(f"{where}: kind {span.kind} is not one of {declaration['kinds']}")
-    problems += _check_attributes(where, attributes, declaration)
+    problems += _check_attributes(
+        where,
+        attributes,
+        {
+            **declaration,
+            "extra_attributes": {**(declaration.get("extra_attributes") or {}), **model()["opt_in_attributes"]},
+        },
+    )
     method = attributes.get("aitf.a2a.method")
     if method is not None and method not in declaration["methods"]:
         problems.append(f"{where}: method {method!r} not among {declaration['methods']}")

@@ -380,3 +380,45 @@ async def test_alongside_httpx_instrumentation(agent, tracer_provider, instrumen
     assert_child_of(a2a_server, http_client)
     assert len({a2a_client.context.trace_id, http_client.context.trace_id, a2a_server.context.trace_id}) == 1
     assert trace.get_current_span().get_span_context().is_valid is False
+
+
+# -- the OpenTelemetry GenAI / A2A draft names, opt-in -----------------------------------------
+
+DRAFT_NAMES = ("a2a.method.name", "gen_ai.operation.name", "gen_ai.agent.name", "gen_ai.conversation.id")
+
+
+@pytest.mark.parametrize("opt_in", ["gen_ai_latest_experimental", "http,gen_ai_latest_experimental", None])
+async def test_genai_draft_names_are_opt_in(agent, tracer_provider, spans, monkeypatch, opt_in):
+    if opt_in is None:
+        monkeypatch.delenv("OTEL_SEMCONV_STABILITY_OPT_IN", raising=False)
+    else:
+        monkeypatch.setenv("OTEL_SEMCONV_STABILITY_OPT_IN", opt_in)
+    instrumentor = A2AInstrumentor()
+    instrumentor.instrument(tracer_provider=tracer_provider)
+    try:
+        async with ea.connect(agent.base_url, streaming=False) as client:
+            (item,) = await drain(client.send_message(ea.user_message("hello")))
+            await client.get_task(ea.get_task_request(ea.item_task_id(item)))
+    finally:
+        instrumentor.uninstrument()
+    send_client = spans("a2a.message.send")[0]
+    send_server = spans("a2a.message.send", SpanKind.SERVER)[0]
+    get_client = spans("a2a.task.get")[0]
+    discover = spans("a2a.agent.discover")[0]
+    if opt_in is None:
+        for span in (send_client, send_server, get_client, discover):
+            assert not set(DRAFT_NAMES) & set(span.attributes), span.name
+        return
+    context_id = send_client.attributes["aitf.a2a.task.context_id"]
+    for span in (send_client, send_server):
+        assert {name: span.attributes[name] for name in DRAFT_NAMES} == {
+            "a2a.method.name": "SendMessage",
+            "gen_ai.operation.name": "invoke_agent",
+            "gen_ai.agent.name": "echo-agent",
+            "gen_ai.conversation.id": context_id,
+        }
+    assert get_client.attributes["a2a.method.name"] == "GetTask"
+    assert get_client.attributes["gen_ai.conversation.id"] == context_id
+    assert "gen_ai.operation.name" not in get_client.attributes
+    assert discover.attributes["a2a.method.name"] == "GetAgentCard"
+    assert discover.attributes["gen_ai.agent.name"] == "echo-agent"

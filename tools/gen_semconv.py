@@ -104,6 +104,14 @@ def render_tables(model: dict) -> str:
         events = [*span.get("events", []), *model["common_events"]]
         out += ["", "Events: " + ", ".join(f"`{e}`" for e in events) + "."]
         out.append("")
+    out += [
+        "### Opt-in: OpenTelemetry GenAI / A2A draft attributes",
+        "",
+        "On every span when `OTEL_SEMCONV_STABILITY_OPT_IN` includes `gen_ai_latest_experimental`:",
+        "",
+    ]
+    out += _attribute_rows(model, model["opt_in_attributes"], None)
+    out.append("")
     for event in model["events"]:
         out += [f"### Event `{event['name']}`", "", event["brief"], ""]
         out += _attribute_rows(model, event["attributes"], event.get("extra_attributes"))

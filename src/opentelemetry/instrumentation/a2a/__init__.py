@@ -38,7 +38,6 @@ API
 
 from __future__ import annotations
 
-import os
 from collections.abc import Collection
 from importlib import import_module
 from typing import Any
@@ -49,15 +48,12 @@ from opentelemetry.trace import get_tracer
 from wrapt import wrap_function_wrapper
 
 from . import sdk_tracing
-from .environment_variables import OTEL_INSTRUMENTATION_A2A_KEEP_SDK_SPANS
+from .attributes import as_given, with_draft_names
+from .config import Settings
 from .package import _instruments
 from .version import __version__
 
 __all__ = ["A2AInstrumentor", "__version__"]
-
-
-def _env_flag(name: str) -> bool:
-    return os.environ.get(name, "").strip().lower() == "true"
 
 
 class A2AInstrumentor(BaseInstrumentor):
@@ -72,6 +68,7 @@ class A2AInstrumentor(BaseInstrumentor):
     def _instrument(self, **kwargs: Any) -> None:
         # Imported here: importing this package must not import a2a.
         from .client import ClientInstrumentation
+        from .legacy_client import LegacyClientInstrumentation
         from .sdk import load_adapter
         from .server import ServerInstrumentation
 
@@ -80,18 +77,21 @@ class A2AInstrumentor(BaseInstrumentor):
             __version__,
             tracer_provider=kwargs.get("tracer_provider"),
         )
+        settings = Settings.resolve(kwargs)
         adapter = load_adapter()
-        server = ServerInstrumentation(tracer, adapter)
-        wrap_points = [*ClientInstrumentation(tracer, adapter).wrap_points(), *server.wrap_points()]
+        naming = with_draft_names if settings.genai_draft else as_given
+        server = ServerInstrumentation(tracer, adapter, naming)
+        wrap_points = [
+            *ClientInstrumentation(tracer, adapter, naming).wrap_points(),
+            *LegacyClientInstrumentation(tracer, adapter, naming).wrap_points(),
+            *server.wrap_points(),
+        ]
         self._wrapped = []
         for module, name, wrapper in wrap_points:
             wrap_function_wrapper(module, name, wrapper)
             self._wrapped.append((module, name))
         server.remember_existing_cards()
-        keep_sdk_spans = kwargs.get("keep_sdk_spans")
-        if keep_sdk_spans is None:
-            keep_sdk_spans = _env_flag(OTEL_INSTRUMENTATION_A2A_KEEP_SDK_SPANS)
-        self._muted_sdk_tracing = not keep_sdk_spans and sdk_tracing.mute()
+        self._muted_sdk_tracing = not settings.keep_sdk_spans and sdk_tracing.mute()
 
     def _uninstrument(self, **kwargs: Any) -> None:
         for module, name in getattr(self, "_wrapped", ()):

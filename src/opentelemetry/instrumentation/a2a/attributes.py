@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from . import semconv as sc
@@ -84,4 +85,43 @@ def result_attributes(result: ResultView) -> dict[str, Any]:
         card_attributes(attributes, result.card)
     _put(attributes, sc.AITF_A2A_TASKS_COUNT, result.tasks_count)
     _put(attributes, sc.AITF_A2A_PUSH_NOTIFICATION_CONFIGS_COUNT, result.configs_count)
+    return attributes
+
+
+# A2A 1.0 method names of the operations (a2a-sdk 1.x JSON-RPC dispatcher and gRPC service).
+_METHOD_NAMES = {
+    sc.MethodValues.AGENT_CARD_GET: sc.MethodNameValues.GET_AGENT_CARD,
+    sc.MethodValues.AGENT_GET_AUTHENTICATED_EXTENDED_CARD: sc.MethodNameValues.GET_EXTENDED_AGENT_CARD,
+    sc.MethodValues.MESSAGE_SEND: sc.MethodNameValues.SEND_MESSAGE,
+    sc.MethodValues.MESSAGE_STREAM: sc.MethodNameValues.SEND_STREAMING_MESSAGE,
+    sc.MethodValues.TASKS_GET: sc.MethodNameValues.GET_TASK,
+    sc.MethodValues.TASKS_LIST: sc.MethodNameValues.LIST_TASKS,
+    sc.MethodValues.TASKS_CANCEL: sc.MethodNameValues.CANCEL_TASK,
+    sc.MethodValues.TASKS_RESUBSCRIBE: sc.MethodNameValues.SUBSCRIBE_TO_TASK,
+    sc.MethodValues.TASKS_PUSH_NOTIFICATION_CONFIG_SET: sc.MethodNameValues.CREATE_TASK_PUSH_NOTIFICATION_CONFIG,
+    sc.MethodValues.TASKS_PUSH_NOTIFICATION_CONFIG_GET: sc.MethodNameValues.GET_TASK_PUSH_NOTIFICATION_CONFIG,
+    sc.MethodValues.TASKS_PUSH_NOTIFICATION_CONFIG_LIST: sc.MethodNameValues.LIST_TASK_PUSH_NOTIFICATION_CONFIGS,
+    sc.MethodValues.TASKS_PUSH_NOTIFICATION_CONFIG_DELETE: sc.MethodNameValues.DELETE_TASK_PUSH_NOTIFICATION_CONFIG,
+}
+_INVOKES_AGENT = frozenset({sc.MethodValues.MESSAGE_SEND, sc.MethodValues.MESSAGE_STREAM})
+_GENAI_INVOKE_AGENT = "invoke_agent"
+
+
+# Applied to every attribute dict a span gets: `as_given`, or `with_draft_names` when opted in.
+Naming = Callable[[dict[str, Any]], dict[str, Any]]
+
+
+def as_given(attributes: dict[str, Any]) -> dict[str, Any]:
+    return attributes
+
+
+def with_draft_names(attributes: dict[str, Any]) -> dict[str, Any]:
+    """Add the OpenTelemetry GenAI / A2A draft names that mirror attributes already present."""
+    method = attributes.get(sc.AITF_A2A_METHOD)
+    if method is not None:
+        attributes[sc.A2A_METHOD_NAME] = _METHOD_NAMES[method]
+        if method in _INVOKES_AGENT:
+            attributes[sc.GEN_AI_OPERATION_NAME] = _GENAI_INVOKE_AGENT
+    _put(attributes, sc.GEN_AI_AGENT_NAME, attributes.get(sc.AITF_A2A_AGENT_NAME))
+    _put(attributes, sc.GEN_AI_CONVERSATION_ID, attributes.get(sc.AITF_A2A_TASK_CONTEXT_ID))
     return attributes

@@ -22,6 +22,8 @@ from opentelemetry import trace
 
 from . import semconv as sc
 from .attributes import (
+    Naming,
+    as_given,
     card_attributes,
     endpoint_attributes,
     message_attributes,
@@ -48,9 +50,10 @@ def _first_argument(args: tuple, kwargs: dict) -> Any:
 class ClientInstrumentation:
     """The client wrappers of one ``instrument()`` call, bound to its tracer and SDK adapter."""
 
-    def __init__(self, tracer: Tracer, adapter: ModuleType) -> None:
+    def __init__(self, tracer: Tracer, adapter: ModuleType, naming: Naming = as_given) -> None:
         self._tracer = tracer
         self._adapter = adapter
+        self._naming = naming  # adds the opt-in draft attribute names, or nothing
 
     def wrap_points(self) -> list[WrapPoint]:
         adapter = self._adapter
@@ -73,7 +76,7 @@ class ClientInstrumentation:
         record_error(span, exc, self._adapter.describe_error)
 
     def _on_result(self, span: Span, result: Any) -> None:
-        span.set_attributes(result_attributes(self._adapter.describe_result(result)))
+        span.set_attributes(self._naming(result_attributes(self._adapter.describe_result(result))))
 
     def _with_carrier(self, kwargs: dict) -> tuple[dict, dict[str, str] | None]:
         """The call's kwargs with a copied context that carries trace headers, and that carrier."""
@@ -82,6 +85,7 @@ class ClientInstrumentation:
         return (call_kwargs, carrier) if carrier is not None else (kwargs, None)
 
     def _start(self, name: str, attributes: _Attributes, parent: context_api.Context | None = None) -> Span:
+        attributes = self._naming(dict(attributes))
         return self._tracer.start_span(name, context=parent, kind=SpanKind.CLIENT, attributes=attributes)
 
     def _inject(self, carrier: dict[str, str] | None, span: Span, parent: context_api.Context | None) -> None:
@@ -160,7 +164,14 @@ class ClientInstrumentation:
             self._inject(carrier, span, parent)
             message = request.message if request is not None else None
             return MessageExchange(
-                span, SpanKind.CLIENT, parent, streaming, message, adapter.describe_item, adapter.describe_error
+                span,
+                SpanKind.CLIENT,
+                parent,
+                streaming,
+                message,
+                adapter.describe_item,
+                adapter.describe_error,
+                self._naming,
             )
 
         return start
@@ -197,7 +208,7 @@ class ClientInstrumentation:
     def _on_card(self, span: Span, card: Any) -> None:
         attributes: _Attributes = {}
         card_attributes(attributes, self._adapter.describe_card(card))
-        span.set_attributes(attributes)
+        span.set_attributes(self._naming(attributes))
 
     async def _get_extended_card(self, wrapped, instance, args, kwargs):
         # Without an advertised extended card the SDK returns the card it holds: no call, no span.

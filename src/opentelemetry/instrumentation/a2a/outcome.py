@@ -106,3 +106,14 @@ def record_task_outcome(span: Span, state: str | None, kind: SpanKind = SpanKind
     if state in FAILED_TASK_STATES[kind]:
         span.set_attribute(sc.ERROR_TYPE, state)
         span.set_status(Status(StatusCode.ERROR, f"task {state}"))
+
+
+def record_error_response(span: Span, error: ErrorView, error_type: str) -> None:
+    """A JSON-RPC error the SDK returned as a response instead of raising (0.3's legacy A2AClient)."""
+    span.set_attribute(sc.ERROR_TYPE, error_type)
+    if error.code is not None:
+        span.set_attribute(sc.AITF_A2A_JSONRPC_ERROR_CODE, error.code)
+    message = scrub_urls(error.message) if error.message else None
+    if message:
+        span.set_attribute(sc.AITF_A2A_JSONRPC_ERROR_MESSAGE, message)
+    span.set_status(Status(StatusCode.ERROR, f"JSON-RPC error {error.code}: {message}"))

@@ -55,6 +55,10 @@ AITF_SECURITY_CLASSIFICATION_ATTACK = "aitf.security.classification.attack"
 AITF_SECURITY_CLASSIFICATION_OWASP = "aitf.security.classification.owasp"
 AITF_SECURITY_THREAT_DETECTED = "aitf.security.threat_detected"
 AITF_SECURITY_THREATS_COUNT = "aitf.security.threats_count"
+A2A_METHOD_NAME = "a2a.method.name"
+GEN_AI_OPERATION_NAME = "gen_ai.operation.name"
+GEN_AI_AGENT_NAME = "gen_ai.agent.name"
+GEN_AI_CONVERSATION_ID = "gen_ai.conversation.id"
 SERVER_ADDRESS = "server.address"
 SERVER_PORT = "server.port"
 URL_FULL = "url.full"
@@ -158,6 +162,23 @@ class DetectionMethodValues:
     PATTERN = "pattern"
     EXPRESSION = "expression"
     SEMANTIC = "semantic"
+
+
+class MethodNameValues:
+    """Values of the `method_name` enum."""
+
+    GET_AGENT_CARD = "GetAgentCard"
+    GET_EXTENDED_AGENT_CARD = "GetExtendedAgentCard"
+    SEND_MESSAGE = "SendMessage"
+    SEND_STREAMING_MESSAGE = "SendStreamingMessage"
+    GET_TASK = "GetTask"
+    LIST_TASKS = "ListTasks"
+    CANCEL_TASK = "CancelTask"
+    SUBSCRIBE_TO_TASK = "SubscribeToTask"
+    CREATE_TASK_PUSH_NOTIFICATION_CONFIG = "CreateTaskPushNotificationConfig"
+    GET_TASK_PUSH_NOTIFICATION_CONFIG = "GetTaskPushNotificationConfig"
+    LIST_TASK_PUSH_NOTIFICATION_CONFIGS = "ListTaskPushNotificationConfigs"
+    DELETE_TASK_PUSH_NOTIFICATION_CONFIG = "DeleteTaskPushNotificationConfig"
 
 
 class MethodValues:

@@ -20,7 +20,7 @@ from opentelemetry.trace import Span, SpanKind, Tracer
 from opentelemetry import context as context_api
 
 from . import semconv as sc
-from .attributes import message_attributes, request_attributes, result_attributes
+from .attributes import Naming, as_given, message_attributes, request_attributes, result_attributes
 from .calls import run_in_span
 from .operations import OPERATIONS, Operation, span_name
 from .outcome import record_error
@@ -49,9 +49,10 @@ def _defines(module: str, class_name: str, attribute: str) -> bool:
 class ServerInstrumentation:
     """The server wrappers of one ``instrument()`` call, bound to its tracer and SDK adapter."""
 
-    def __init__(self, tracer: Tracer, adapter: ModuleType) -> None:
+    def __init__(self, tracer: Tracer, adapter: ModuleType, naming: Naming = as_given) -> None:
         self._tracer = tracer
         self._adapter = adapter
+        self._naming = naming  # adds the opt-in draft attribute names, or nothing
 
     def wrap_points(self) -> list[WrapPoint]:
         adapter = self._adapter
@@ -118,13 +119,14 @@ class ServerInstrumentation:
         return span_name(operation, agent_name), attributes, server_parent(call_context), request
 
     def _start(self, name: str, attributes: dict[str, Any], parent: context_api.Context) -> Span:
+        attributes = self._naming(dict(attributes))
         return self._tracer.start_span(name, context=parent, kind=SpanKind.SERVER, attributes=attributes)
 
     def _on_error(self, span: Span, exc: BaseException) -> None:
         record_error(span, exc, self._adapter.describe_error, SpanKind.SERVER)
 
     def _on_result(self, span: Span, result: Any) -> None:
-        span.set_attributes(result_attributes(self._adapter.describe_result(result)))
+        span.set_attributes(self._naming(result_attributes(self._adapter.describe_result(result))))
 
     # -- one request, one result ----------------------------------------------------------------
 
@@ -159,7 +161,14 @@ class ServerInstrumentation:
         def start() -> MessageExchange:
             span = self._start(name, attributes, parent)
             return MessageExchange(
-                span, SpanKind.SERVER, parent, streaming, message, adapter.describe_event, adapter.describe_error
+                span,
+                SpanKind.SERVER,
+                parent,
+                streaming,
+                message,
+                adapter.describe_event,
+                adapter.describe_error,
+                self._naming,
             )
 
         return start

@@ -24,8 +24,8 @@ from opentelemetry import context as context_api
 from opentelemetry import trace
 
 from . import semconv as sc
-from .attributes import message_attributes
-from .outcome import record_error, record_task_outcome
+from .attributes import Naming, as_given, message_attributes
+from .outcome import record_error, record_error_response, record_task_outcome
 from .safety import guarded
 from .sdk.views import ErrorView, ItemView, MessageView
 
@@ -41,6 +41,7 @@ class MessageExchange:
         "_describe_error",
         "_describe_item",
         "_failed",
+        "_naming",
         "_saw_task",
         "_streaming",
         "context",
@@ -61,8 +62,10 @@ class MessageExchange:
         request_message: MessageView | None,
         describe_item: Callable[[Any], ItemView],
         describe_error: Callable[[BaseException], ErrorView],
+        naming: Naming = as_given,
     ) -> None:
         self.span = span
+        self._naming = naming
         self.kind = kind
         self.context = trace.set_span_in_context(span, parent)
         self._streaming = streaming
@@ -108,18 +111,24 @@ class MessageExchange:
         self._failed = isinstance(exc, Exception)
         record_error(self.span, exc, self._describe_error, self.kind)
 
+    def fail_with_response(self, error: ErrorView, error_type: str) -> None:
+        self._failed = True
+        record_error_response(self.span, error, error_type)
+
     def finish(self) -> None:
         span = self.span
+        attributes: dict[str, Any] = {}
         if self.task_id is not None:
-            span.set_attribute(sc.AITF_A2A_TASK_ID, self.task_id)
+            attributes[sc.AITF_A2A_TASK_ID] = self.task_id
         if self.context_id is not None:
-            span.set_attribute(sc.AITF_A2A_TASK_CONTEXT_ID, self.context_id)
+            attributes[sc.AITF_A2A_TASK_CONTEXT_ID] = self.context_id
         if self.state is not None:
-            span.set_attribute(sc.AITF_A2A_TASK_STATE, self.state)
+            attributes[sc.AITF_A2A_TASK_STATE] = self.state
         if self._saw_task:
-            span.set_attribute(sc.AITF_A2A_TASK_ARTIFACTS_COUNT, len(self._artifact_ids))
+            attributes[sc.AITF_A2A_TASK_ARTIFACTS_COUNT] = len(self._artifact_ids)
         if self._streaming:
-            span.set_attribute(sc.AITF_A2A_STREAM_EVENTS_COUNT, self.events_count)
+            attributes[sc.AITF_A2A_STREAM_EVENTS_COUNT] = self.events_count
+        span.set_attributes(self._naming(attributes))
         if not self._failed:
             record_task_outcome(span, self.state, self.kind)
 
@@ -161,7 +170,11 @@ async def traced_exchange(inner: AsyncIterator[Any], start: Callable[[], Message
                 guarded("ending a message span", _end, exchange)
 
 
-async def traced_unary_exchange(call: Callable[[], Awaitable[Any]], start: Callable[[], MessageExchange]) -> Any:
+async def traced_unary_exchange(
+    call: Callable[[], Awaitable[Any]],
+    start: Callable[[], MessageExchange],
+    observe: Callable[[MessageExchange, Any], None] = MessageExchange.observe,
+) -> Any:
     """A message exchange answered by one awaited result (a request handler's ``on_message_send``)."""
     exchange = guarded("starting a message span", start)
     if exchange is None:
@@ -173,7 +186,7 @@ async def traced_unary_exchange(call: Callable[[], Awaitable[Any]], start: Calla
         guarded("recording a message error", exchange.fail, exc)
         raise
     else:
-        guarded("reading a message response", exchange.observe, result)
+        guarded("reading a message response", observe, exchange, result)
         return result
     finally:
         context_api.detach(token)

@@ -44,6 +44,18 @@ CLIENT_METHODS = {
 # 0.3's gRPC transport ignores the call context: its only metadata comes from this method, so
 # trace context is added there (the one transport method wrapped; it makes no span).
 GRPC_METADATA_HOOKS = [("a2a.client.transports.grpc", "GrpcTransport._get_grpc_metadata")]
+# The deprecated A2AClient (a2a.client.legacy): it bypasses BaseClient and returns JSON-RPC errors
+# as responses. Its methods -> A2A method; send_message_streaming and resubscribe stream.
+LEGACY_CLIENT = ("a2a.client.legacy", "A2AClient")
+LEGACY_CLIENT_METHODS = {
+    "send_message": M.MESSAGE_SEND,
+    "send_message_streaming": M.MESSAGE_STREAM,
+    "resubscribe": M.TASKS_RESUBSCRIBE,
+    "get_task": M.TASKS_GET,
+    "cancel_task": M.TASKS_CANCEL,
+    "set_task_callback": M.TASKS_PUSH_NOTIFICATION_CONFIG_SET,
+    "get_task_callback": M.TASKS_PUSH_NOTIFICATION_CONFIG_GET,
+}
 # Request handler classes and their `on_*` methods -> A2A method.
 SERVER_HANDLERS = [("a2a.server.request_handlers.default_request_handler", "DefaultRequestHandler")]
 SERVER_METHODS = {
@@ -249,3 +261,47 @@ def describe_error(exc: BaseException) -> ErrorView:
     if isinstance(exc, A2AClientHTTPError):
         return ErrorView(None, text_or_none(exc.message), http_status_of(exc))
     return ErrorView(None, None, http_status_of(exc))
+
+
+# -- the deprecated A2AClient -------------------------------------------------------------------
+
+
+def legacy_target(client: Any) -> ClientTarget:
+    transport = client._transport  # always a JsonRpcTransport
+    card = transport.agent_card
+    return ClientTarget(text_or_none(card.name) if card is not None else None, transport_kind(transport), transport.url)
+
+
+def legacy_extended_card_requested(client: Any) -> bool:
+    return bool(getattr(client._transport, "_needs_extended_card", False))
+
+
+def legacy_with_trace_carrier(kwargs: dict[str, Any]) -> dict[str, str]:
+    """Like ``with_trace_carrier``; without a context the legacy client builds one from
+    ``http_kwargs``, so the headers go there (a copy) and the caller's http_kwargs stay in use."""
+    if kwargs.get("context") is not None:
+        return with_trace_carrier(kwargs)
+    http_kwargs = dict(kwargs.get("http_kwargs") or {})
+    headers = dict(http_kwargs.get("headers") or {})
+    http_kwargs["headers"] = headers
+    kwargs["http_kwargs"] = http_kwargs
+    return headers
+
+
+def legacy_params(request: Any) -> Any:
+    """A legacy request is a JSON-RPC request object: its `params` are what the agent acts on."""
+    return request.params
+
+
+def legacy_response(response: Any) -> tuple[Any, ErrorView | None, str | None]:
+    """(result, None, None) for a success response; (None, error, error type) for an error response."""
+    root = response.root
+    if type(root).__name__ == "JSONRPCErrorResponse":
+        error = root.error
+        return None, _error_model_view(error), f"{type(error).__module__}.{type(error).__qualname__}"
+    return root.result, None, None
+
+
+def describe_legacy_item(item: Any) -> ItemView:
+    """One SendStreamingMessageResponse of the legacy client's streams."""
+    return describe_event(item.root.result)

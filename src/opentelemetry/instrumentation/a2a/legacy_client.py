@@ -1,0 +1,228 @@
+"""CLIENT spans for a2a-sdk 0.3's deprecated ``A2AClient`` (``a2a.client.legacy``).
+
+It bypasses ``BaseClient``: it calls the JSON-RPC transport itself and returns JSON-RPC errors as
+``...Response(root=JSONRPCErrorResponse)`` instead of raising. Its spans are the same as
+``BaseClient``'s; an error response sets the same error attributes and status an exception would
+(``outcome.record_error_response``), and the response itself passes through unchanged.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Awaitable, Callable
+from types import ModuleType
+from typing import Any
+
+from opentelemetry.instrumentation.utils import is_instrumentation_enabled
+from opentelemetry.trace import Span, SpanKind, Tracer
+
+from opentelemetry import context as context_api
+from opentelemetry import trace
+
+from . import semconv as sc
+from .attributes import (
+    Naming,
+    as_given,
+    card_attributes,
+    message_attributes,
+    request_attributes,
+    result_attributes,
+    target_attributes,
+)
+from .calls import run_in_span
+from .operations import OPERATIONS, Operation, span_name
+from .outcome import record_error, record_error_response
+from .propagation import inject
+from .safety import guarded
+from .streams import MessageExchange, traced_exchange, traced_unary_exchange
+
+WrapPoint = tuple[str, str, Callable[..., Any]]
+
+
+class LegacyClientInstrumentation:
+    def __init__(self, tracer: Tracer, adapter: ModuleType, naming: Naming = as_given) -> None:
+        self._tracer = tracer
+        self._adapter = adapter
+        self._naming = naming
+
+    def wrap_points(self) -> list[WrapPoint]:
+        adapter = self._adapter
+        if not hasattr(adapter, "LEGACY_CLIENT"):
+            return []
+        module, class_name = adapter.LEGACY_CLIENT
+        points: list[WrapPoint] = [(module, f"{class_name}.get_card", self._get_extended_card)]
+        for name, method in adapter.LEGACY_CLIENT_METHODS.items():
+            operation = OPERATIONS[method]
+            if method == sc.MethodValues.MESSAGE_SEND:
+                wrapper = self._send_wrapper(operation)
+            elif operation.exchange:
+                wrapper = self._stream_wrapper(operation)
+            else:
+                wrapper = self._unary_wrapper(operation)
+            points.append((module, f"{class_name}.{name}", wrapper))
+        return points
+
+    # -- shared ---------------------------------------------------------------------------------
+
+    def _prepare(self, operation: Operation, client: Any, args: tuple, kwargs: dict) -> tuple[str, dict[str, Any], Any]:
+        target = self._adapter.legacy_target(client)
+        attributes = target_attributes(target, operation.method)
+        request = guarded(
+            "reading the request", lambda: self._adapter.describe_request(self._adapter.legacy_params(args[0]))
+        )
+        if request is not None:
+            request_attributes(attributes, request)
+        return span_name(operation, target.agent_name), attributes, request
+
+    def _start(self, name: str, attributes: dict[str, Any], parent: context_api.Context | None = None) -> Span:
+        return self._tracer.start_span(
+            name, context=parent, kind=SpanKind.CLIENT, attributes=self._naming(dict(attributes))
+        )
+
+    def _with_carrier(self, kwargs: dict) -> tuple[dict, dict[str, str] | None]:
+        call_kwargs = dict(kwargs)
+        carrier = guarded("adding trace context to a call", self._adapter.legacy_with_trace_carrier, call_kwargs)
+        return (call_kwargs, carrier) if carrier is not None else (kwargs, None)
+
+    def _inject(self, carrier: dict[str, str] | None, span: Span, parent: context_api.Context | None) -> None:
+        if carrier is not None:
+            guarded("injecting trace context", inject, carrier, trace.set_span_in_context(span, parent))
+
+    def _on_error(self, span: Span, exc: BaseException) -> None:
+        record_error(span, exc, self._adapter.describe_error)
+
+    def _on_response(self, span: Span, response: Any) -> None:
+        result, error, error_type = self._adapter.legacy_response(response)
+        if error is not None:
+            record_error_response(span, error, error_type)
+        else:
+            span.set_attributes(self._naming(result_attributes(self._adapter.describe_result(result))))
+
+    # -- wrappers -------------------------------------------------------------------------------
+
+    def _unary_wrapper(self, operation: Operation) -> Callable[..., Awaitable[Any]]:
+        async def wrapper(wrapped, instance, args, kwargs):
+            if not is_instrumentation_enabled():
+                return await wrapped(*args, **kwargs)
+            prepared = guarded("preparing a client span", self._prepare, operation, instance, args, kwargs)
+            span = guarded("starting a client span", self._start, *prepared[:2]) if prepared else None
+            if span is None:
+                return await wrapped(*args, **kwargs)
+            call_kwargs, carrier = self._with_carrier(kwargs)
+            self._inject(carrier, span, None)
+            return await run_in_span(
+                span, None, lambda: wrapped(*args, **call_kwargs), self._on_response, self._on_error
+            )
+
+        return wrapper
+
+    def _exchange_start(
+        self,
+        operation: Operation,
+        client: Any,
+        args: tuple,
+        kwargs: dict,
+        streaming: bool,
+        describe: Callable[[Any], Any],
+    ) -> Callable[[dict[str, str] | None], MessageExchange]:
+        name, attributes, request = self._prepare(operation, client, args, kwargs)
+        attributes[sc.AITF_A2A_INTERACTION_MODE] = (
+            sc.InteractionModeValues.STREAM if streaming else sc.InteractionModeValues.SYNC
+        )
+        message = request.message if request is not None else None
+        if message is not None:
+            attributes.update(message_attributes(message))
+        parent = context_api.get_current()
+        adapter = self._adapter
+
+        def start(carrier: dict[str, str] | None) -> MessageExchange:
+            span = self._start(name, attributes, parent)
+            self._inject(carrier, span, parent)
+            return MessageExchange(
+                span,
+                SpanKind.CLIENT,
+                parent,
+                streaming,
+                message,
+                describe,
+                adapter.describe_error,
+                self._naming,
+            )
+
+        return start
+
+    def _send_wrapper(self, operation: Operation) -> Callable[..., Awaitable[Any]]:
+        adapter = self._adapter
+
+        def observe(exchange: MessageExchange, response: Any) -> None:
+            result, error, error_type = adapter.legacy_response(response)
+            if error is not None:
+                exchange.fail_with_response(error, error_type)
+            else:
+                exchange.observe(result)
+
+        async def wrapper(wrapped, instance, args, kwargs):
+            if not is_instrumentation_enabled():
+                return await wrapped(*args, **kwargs)
+            # A sync send's result is one Task or Message, which describe_event reads directly.
+            start = guarded(
+                "preparing a message span",
+                self._exchange_start,
+                operation,
+                instance,
+                args,
+                kwargs,
+                False,
+                adapter.describe_event,
+            )
+            if start is None:
+                return await wrapped(*args, **kwargs)
+            call_kwargs, carrier = self._with_carrier(kwargs)
+            return await traced_unary_exchange(lambda: wrapped(*args, **call_kwargs), lambda: start(carrier), observe)
+
+        return wrapper
+
+    def _stream_wrapper(self, operation: Operation) -> Callable[..., Any]:
+        def wrapper(wrapped, instance, args, kwargs):
+            if not is_instrumentation_enabled():
+                return wrapped(*args, **kwargs)
+            start = guarded(
+                "preparing a message span",
+                self._exchange_start,
+                operation,
+                instance,
+                args,
+                kwargs,
+                True,
+                self._adapter.describe_legacy_item,
+            )
+            if start is None:
+                return wrapped(*args, **kwargs)
+            call_kwargs, carrier = self._with_carrier(kwargs)
+            return traced_exchange(wrapped(*args, **call_kwargs), lambda: start(carrier))
+
+        return wrapper
+
+    async def _get_extended_card(self, wrapped, instance, args, kwargs):
+        # Only the authenticated extended card is a call of its own; the public card goes through
+        # A2ACardResolver, which has its span.
+        if not is_instrumentation_enabled() or not guarded(
+            "reading the client's card", self._adapter.legacy_extended_card_requested, instance
+        ):
+            return await wrapped(*args, **kwargs)
+        target = guarded("preparing a discovery span", self._adapter.legacy_target, instance)
+        span = None
+        if target is not None:
+            attributes = target_attributes(target, sc.MethodValues.AGENT_GET_AUTHENTICATED_EXTENDED_CARD)
+            span = guarded("starting a discovery span", self._start, sc.SpanName.AGENT_DISCOVER, attributes)
+        if span is None:
+            return await wrapped(*args, **kwargs)
+        call_kwargs, carrier = self._with_carrier(kwargs)
+        self._inject(carrier, span, None)
+
+        def on_card(span: Span, card: Any) -> None:
+            attributes: dict[str, Any] = {}
+            card_attributes(attributes, self._adapter.describe_card(card))
+            attributes[sc.AITF_A2A_TRANSPORT] = target.transport
+            span.set_attributes(self._naming(attributes))
+
+        return await run_in_span(span, None, lambda: wrapped(*args, **call_kwargs), on_card, self._on_error)
