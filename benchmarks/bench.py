@@ -8,6 +8,8 @@ in interleaved rounds so that drift hits them alike:
   it also mutes the SDK's own tracing, whose decorators otherwise run through the no-op proxy
   tracer hundreds of times per call, so it can come out cheaper than ``bare``;
 - ``ours-k``: the same with ``keep_sdk_spans=True``: the cost of our spans alone;
+- ``client``: ``ours`` with the server wrappers removed again: the difference to ``ours`` is what
+  the SERVER spans (and trace-context extraction) cost;
 - ``sdk``: not instrumented by us, the a2a-sdk's built-in tracing (``a2a.utils.telemetry``)
   switched on with the same kind of TracerProvider.
 
@@ -22,10 +24,12 @@ import asyncio
 import contextlib
 import gc
 import logging
+import random
 import statistics
 import sys
 import time
 from pathlib import Path
+from types import SimpleNamespace
 from typing import Any
 
 from opentelemetry.sdk.trace import TracerProvider
@@ -38,9 +42,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "examples"))
 import echo_agent as ea
 from opentelemetry.instrumentation.a2a import A2AInstrumentor
 
-ROUNDS = 15
-SENDS_PER_ROUND = 20
-STREAMS_PER_ROUND = 3
+ROUNDS = 30
+SENDS_PER_ROUND = 12
+STREAMS_PER_ROUND = 2
 STREAM_ITEMS = 200
 
 
@@ -78,9 +82,11 @@ class _SdkTraceSwitch:
 def mode(name: str, provider: TracerProvider):
     from a2a.utils import telemetry
 
-    if name.startswith("ours"):
+    if name.startswith("ours") or name == "client":
         instrumentor = A2AInstrumentor()
         instrumentor.instrument(tracer_provider=provider, keep_sdk_spans=name == "ours-k")
+        if name == "client":
+            unwrap_server_side(instrumentor)
         try:
             yield
         finally:
@@ -93,6 +99,51 @@ def mode(name: str, provider: TracerProvider):
             telemetry.trace = trace
     else:
         yield
+
+
+def unwrap_server_side(instrumentor: A2AInstrumentor) -> None:
+    """Benchmark only: take the request-handler wrappers off again, keep the client ones."""
+    from importlib import import_module
+
+    from opentelemetry.instrumentation.utils import unwrap
+
+    kept = []
+    for module, name in instrumentor._wrapped:
+        if ".server." in module:
+            owner_name, attribute = name.rsplit(".", 1)
+            unwrap(getattr(import_module(module), owner_name), attribute)
+        else:
+            kept.append((module, name))
+    instrumentor._wrapped = kept
+
+
+def propagation_cost(repeats: int = 20000) -> tuple[float, float]:
+    """Microseconds per hop to inject trace context into a call and to extract it on the server."""
+    from opentelemetry.instrumentation.a2a import sdk
+    from opentelemetry.instrumentation.a2a.propagation import inject, server_parent
+
+    adapter = sdk.load_adapter()
+    tracer = provider_with(CountingExporter()).get_tracer("bench")
+    span = tracer.start_span("hop")
+    span_context = trace.set_span_in_context(span)
+    start = time.perf_counter()
+    for _ in range(repeats):
+        kwargs: dict[str, Any] = {}
+        inject(adapter.with_trace_carrier(kwargs), span_context)
+    injected = (time.perf_counter() - start) / repeats * 1e6
+    headers: dict[str, str] = {}
+    inject(headers, span_context)
+
+    # What the SDK's HTTP context builders give a request handler: the request's headers.
+    call_context = SimpleNamespace(
+        state={"headers": {**headers, "host": "127.0.0.1", "content-type": "application/json"}}
+    )
+    start = time.perf_counter()
+    for _ in range(repeats):
+        server_parent(call_context)
+    extracted = (time.perf_counter() - start) / repeats * 1e6
+    span.end()
+    return injected, extracted
 
 
 async def timed_sends(client: Any, count: int) -> list[float]:
@@ -117,8 +168,12 @@ async def timed_streams(client: Any, count: int) -> list[float]:
     return times
 
 
-async def loopback(agent: ea.EchoAgent, modes: dict[str, TracerProvider]) -> dict[str, dict[str, list[float]]]:
-    results: dict[str, dict[str, list[float]]] = {name: {"send": [], "stream": []} for name in modes}
+async def loopback(agent: ea.EchoAgent, modes: dict[str, TracerProvider]) -> dict[str, dict[str, list[list[float]]]]:
+    """Per mode and kind, one list of timings per round: modes run in a new random order each
+    round, so that drift and the order of runs hit every mode alike."""
+    results: dict[str, dict[str, list[list[float]]]] = {name: {"send": [], "stream": []} for name in modes}
+    order = list(modes)
+    shuffle = random.Random(20261122).shuffle
     async with (
         ea.connect(agent.base_url, streaming=False) as sync_client,
         ea.connect(agent.base_url, streaming=True) as stream_client,
@@ -129,12 +184,26 @@ async def loopback(agent: ea.EchoAgent, modes: dict[str, TracerProvider]) -> dic
                 await timed_sends(sync_client, 5)
                 await timed_streams(stream_client, 1)
         for _ in range(ROUNDS):
-            for name, provider in modes.items():
+            shuffle(order)
+            for name in order:
                 gc.collect()
-                with mode(name, provider):
-                    results[name]["send"] += await timed_sends(sync_client, SENDS_PER_ROUND)
-                    results[name]["stream"] += await timed_streams(stream_client, STREAMS_PER_ROUND)
+                with mode(name, modes[name]):
+                    results[name]["send"].append(await timed_sends(sync_client, SENDS_PER_ROUND))
+                    results[name]["stream"].append(await timed_streams(stream_client, STREAMS_PER_ROUND))
     return results
+
+
+def paired_ratio(mode_rounds: list[list[float]], bare_rounds: list[list[float]]) -> tuple[float, float, float]:
+    """Median, 25th and 75th percentile of the per-round ratio of medians, mode / bare."""
+    ratios = sorted(
+        statistics.median(mine) / statistics.median(bare) for mine, bare in zip(mode_rounds, bare_rounds, strict=True)
+    )
+    quartiles = statistics.quantiles(ratios, n=4)
+    return statistics.median(ratios), quartiles[0], quartiles[2]
+
+
+def overall_median(rounds: list[list[float]]) -> float:
+    return statistics.median(value for values in rounds for value in values)
 
 
 async def recorded_stream(agent: ea.EchoAgent) -> list[Any]:
@@ -151,7 +220,8 @@ async def wrapper_cost_per_item(items: list[Any], repeats: int = 200) -> tuple[f
     from opentelemetry.instrumentation.a2a.streams import MessageExchange, traced_exchange
 
     adapter = sdk.load_adapter()
-    tracer = provider_with(CountingExporter()).get_tracer("bench")
+    exporter = CountingExporter()
+    tracer = provider_with(exporter).get_tracer("bench")
 
     async def replay():
         for item in items:
@@ -160,7 +230,7 @@ async def wrapper_cost_per_item(items: list[Any], repeats: int = 200) -> tuple[f
     def start() -> MessageExchange:
         parent = context_api.get_current()
         span = tracer.start_span("a2a.message.stream bench", parent, SpanKind.CLIENT)
-        return MessageExchange(span, parent, True, None, adapter.describe_item, adapter.describe_error)
+        return MessageExchange(span, SpanKind.CLIENT, parent, True, None, adapter.describe_item, adapter.describe_error)
 
     async def run(wrapped: bool) -> float:
         start_time = time.perf_counter()
@@ -174,6 +244,8 @@ async def wrapper_cost_per_item(items: list[Any], repeats: int = 200) -> tuple[f
     for _ in range(5):
         bare.append(await run(False))
         ours.append(await run(True))
+    # Every wrapped replay made its span: the numbers are of the traced path, not a fallback.
+    assert exporter.count == 5 * repeats, exporter.count
     return statistics.median(bare), statistics.median(ours)
 
 
@@ -187,29 +259,36 @@ def main() -> None:
         "bare": provider_with(CountingExporter()),
         "ours": provider_with(ours_exporter),
         "ours-k": provider_with(CountingExporter()),
+        "client": provider_with(CountingExporter()),
         "sdk": provider_with(sdk_exporter),
     }
     with ea.EchoAgent("bench-agent") as agent:
         results = asyncio.run(loopback(agent, modes))
         items = asyncio.run(recorded_stream(agent))
     bare_item, ours_item = asyncio.run(wrapper_cost_per_item(items))
+    injected, extracted = propagation_cost()
 
     sends = SENDS_PER_ROUND * ROUNDS
     streams = STREAMS_PER_ROUND * ROUNDS
     print(
         f"\n== a2a-sdk {version}: loopback echo agent, {sends} sends and {streams} streams of {STREAM_ITEMS} items per mode"
     )
-    print(f"{'mode':6} {'send (ms)':>10} {'ratio':>7} {'stream (ms)':>12} {'ratio':>7} {'per item (us)':>14}")
-    bare = {kind: statistics.median(values) for kind, values in results["bare"].items()}
+    print("ratios: median of per-round ratios to `bare` [25th-75th percentile]")
+    print(f"{'mode':6} {'send (ms)':>10} {'send ratio':>22} {'stream (ms)':>12} {'stream ratio':>22}")
+    bare = results["bare"]
     for name in modes:
-        send = statistics.median(results[name]["send"])
-        stream = statistics.median(results[name]["stream"])
-        per_item = (stream - bare["stream"]) / STREAM_ITEMS * 1e6
+        send_ratio = paired_ratio(results[name]["send"], bare["send"])
+        stream_ratio = paired_ratio(results[name]["stream"], bare["stream"])
         print(
-            f"{name:6} {send * 1e3:10.3f} {send / bare['send']:7.3f} {stream * 1e3:12.2f} "
-            f"{stream / bare['stream']:7.3f} {per_item:+14.1f}"
+            f"{name:6} {overall_median(results[name]['send']) * 1e3:10.3f} "
+            f"{send_ratio[0]:8.3f} [{send_ratio[1]:.3f}-{send_ratio[2]:.3f}] "
+            f"{overall_median(results[name]['stream']) * 1e3:12.2f} "
+            f"{stream_ratio[0]:8.3f} [{stream_ratio[1]:.3f}-{stream_ratio[2]:.3f}]"
         )
     print(f"spans made: ours {ours_exporter.count}, the SDK's own tracing {sdk_exporter.count}")
+    server = paired_ratio(results["ours"]["send"], results["client"]["send"])
+    print(f"server side (ours / client-only, per send): {server[0]:.3f} [{server[1]:.3f}-{server[2]:.3f}]")
+    print(f"propagation: inject {injected:.1f} us per call, extract {extracted:.1f} us per request")
     print(
         f"stream wrapper alone (no network, {len(items)} real items replayed): "
         f"{bare_item:.2f} us/item bare, {ours_item:.2f} us/item wrapped, +{ours_item - bare_item:.2f} us/item"

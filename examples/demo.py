@@ -1,8 +1,9 @@
-"""`make demo`: an instrumented A2A client talks to an in-process echo agent.
+"""`make demo`: an instrumented A2A client talks to two in-process agents.
 
-It discovers the agent, sends a message, streams one, then starts a slow task, polls it and
-cancels it, all under one `demo` span, and prints the spans as a tree. With
-OTEL_EXPORTER_OTLP_ENDPOINT set, the spans go to that OTLP (HTTP) endpoint instead.
+It discovers the `planner` agent, sends it a message, streams one, starts a slow task, polls it
+and cancels it; then asks the planner to relay a question to the `researcher` agent, so one trace
+crosses both agents (client -> planner -> researcher). It prints the spans as trees, client and
+server side. With OTEL_EXPORTER_OTLP_ENDPOINT set, the spans go to that OTLP (HTTP) endpoint.
 """
 
 from __future__ import annotations
@@ -24,7 +25,7 @@ import echo_agent as ea
 from opentelemetry.instrumentation.a2a import A2AInstrumentor
 
 
-async def conversation(agent: ea.EchoAgent, provider: TracerProvider) -> None:
+async def conversation(agent: ea.EchoAgent, researcher: ea.EchoAgent, provider: TracerProvider) -> None:
     tracer = provider.get_tracer("demo")
     with tracer.start_as_current_span("demo"):
         async with ea.connect(agent.base_url, streaming=False) as client:
@@ -38,9 +39,25 @@ async def conversation(agent: ea.EchoAgent, provider: TracerProvider) -> None:
                 task_id = ea.item_task_id(item)
             await client.get_task(ea.get_task_request(task_id))
             await client.cancel_task(ea.cancel_task_request(task_id))
+    with tracer.start_as_current_span("delegation"):
+        async with ea.connect(agent.base_url, transport="grpc", streaming=False) as client:
+            question = f"relay grpc {researcher.base_url} what is A2A?"
+            async for _ in client.send_message(ea.user_message(question)):
+                pass
 
 
-def print_tree(spans: list[ReadableSpan]) -> None:
+# The attributes a reader looks at first; `--verbose` prints them all.
+SUMMARY = (
+    "aitf.a2a.method",
+    "aitf.a2a.transport",
+    "aitf.a2a.task.state",
+    "aitf.a2a.stream.events_count",
+    "aitf.a2a.agent.skills",
+    "error.type",
+)
+
+
+def print_tree(spans: list[ReadableSpan], verbose: bool) -> None:
     children: dict[int | None, list[ReadableSpan]] = {}
     for span in sorted(spans, key=lambda span: span.start_time):
         children.setdefault(span.parent.span_id if span.parent else None, []).append(span)
@@ -48,10 +65,13 @@ def print_tree(spans: list[ReadableSpan]) -> None:
     def show(span: ReadableSpan, depth: int) -> None:
         pad = "    " * depth
         duration_ms = (span.end_time - span.start_time) / 1e6
-        status = span.status.status_code.name
-        print(f"{pad}{span.name}  [{span.kind.name}, {status}, {duration_ms:.1f} ms]")
-        for key, value in (span.attributes or {}).items():
-            print(f"{pad}    {key} = {value!r}")
+        attributes = dict(span.attributes or {})
+        shown = attributes if verbose else {key: attributes[key] for key in SUMMARY if key in attributes}
+        summary = "  ".join(f"{key.rsplit('.', 1)[-1]}={value}" for key, value in shown.items()) if not verbose else ""
+        print(f"{pad}{span.name}  [{span.kind.name}, {span.status.status_code.name}, {duration_ms:.1f} ms]  {summary}")
+        if verbose:
+            for key, value in shown.items():
+                print(f"{pad}    {key} = {value!r}")
         for event in span.events:
             offset_ms = (event.timestamp - span.start_time) / 1e6
             details = ", ".join(f"{key.rsplit('.', 1)[-1]}={value}" for key, value in event.attributes.items())
@@ -77,12 +97,14 @@ def main() -> None:
         provider.add_span_processor(SimpleSpanProcessor(memory))
 
     A2AInstrumentor().instrument(tracer_provider=provider)
-    with ea.EchoAgent("echo-agent") as agent:
-        print(f"echo agent (a2a-sdk {ea.line.SDK_LINE} line) serving on {agent.base_url}\n")
-        asyncio.run(conversation(agent, provider))
+    with ea.EchoAgent("planner") as agent, ea.EchoAgent("researcher") as researcher:
+        print(
+            f"agents (a2a-sdk {ea.line.SDK_LINE} line): planner on {agent.base_url}, researcher on {researcher.base_url}\n"
+        )
+        asyncio.run(conversation(agent, researcher, provider))
     provider.shutdown()
     if memory is not None:
-        print_tree(list(memory.get_finished_spans()))
+        print_tree(list(memory.get_finished_spans()), verbose="--verbose" in sys.argv)
     else:
         print(f"spans exported over OTLP to {os.environ['OTEL_EXPORTER_OTLP_ENDPOINT']}")
 
