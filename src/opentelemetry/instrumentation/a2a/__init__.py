@@ -38,6 +38,7 @@ API
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Collection
 from importlib import import_module
 from typing import Any
@@ -50,10 +51,33 @@ from wrapt import wrap_function_wrapper
 from . import sdk_tracing
 from .attributes import as_given, with_draft_names
 from .config import Settings
+from .instruments import Instruments
 from .package import _instruments
 from .version import __version__
 
 __all__ = ["A2AInstrumentor", "__version__"]
+
+_logger = logging.getLogger(__name__)
+_DISTRIBUTION = "opentelemetry-instrumentation-a2a"
+
+
+def _detector(settings: Settings, adapter: Any) -> Any:
+    """The OATF detector of the configured indicators, or None (no indicators, or no security extra)."""
+    if not settings.indicators:
+        return None
+    try:
+        from .detections import Detector, load_indicators
+    except ImportError as missing:  # the `security` extra is not installed
+        _logger.error(
+            "OATF indicators are configured but cannot be evaluated: %s (pip install '%s[security]')",
+            missing,
+            _DISTRIBUTION,
+        )
+        return None
+    indicators = load_indicators(settings.indicators)
+    if indicators is None:
+        return None
+    return Detector(indicators, adapter, settings.capture_content, settings.capture_max_length)
 
 
 class A2AInstrumentor(BaseInstrumentor):
@@ -79,11 +103,16 @@ class A2AInstrumentor(BaseInstrumentor):
         )
         settings = Settings.resolve(kwargs)
         adapter = load_adapter()
-        naming = with_draft_names if settings.genai_draft else as_given
-        server = ServerInstrumentation(tracer, adapter, naming)
+        instruments = Instruments(
+            tracer,
+            adapter,
+            with_draft_names if settings.genai_draft else as_given,
+            _detector(settings, adapter),
+        )
+        server = ServerInstrumentation(instruments)
         wrap_points = [
-            *ClientInstrumentation(tracer, adapter, naming).wrap_points(),
-            *LegacyClientInstrumentation(tracer, adapter, naming).wrap_points(),
+            *ClientInstrumentation(instruments).wrap_points(),
+            *LegacyClientInstrumentation(instruments).wrap_points(),
             *server.wrap_points(),
         ]
         self._wrapped = []

@@ -4,26 +4,24 @@
 transport (JSON-RPC, HTTP+JSON, gRPC), so wrapping it covers them all and we never wrap a
 transport for spans. Each wrapper checks ``is_instrumentation_enabled()`` first, prepares its
 span under ``guarded`` (a failure there means: call through, untraced), injects the span's
-context into a copy of the call's context (``propagation``), and lets the SDK's result or
-exception pass unchanged.
+context into a copy of the call's context (``propagation``), presents the request and the
+response to the OATF indicators when there are any (``detections``), and lets the SDK's result
+or exception pass unchanged.
 """
 
 from __future__ import annotations
 
 from collections.abc import Awaitable, Callable
-from types import ModuleType
 from typing import Any
 
 from opentelemetry.instrumentation.utils import is_instrumentation_enabled
-from opentelemetry.trace import Span, SpanKind, Tracer
+from opentelemetry.trace import Span, SpanKind
 
 from opentelemetry import context as context_api
 from opentelemetry import trace
 
 from . import semconv as sc
 from .attributes import (
-    Naming,
-    as_given,
     card_attributes,
     endpoint_attributes,
     message_attributes,
@@ -32,11 +30,13 @@ from .attributes import (
     target_attributes,
 )
 from .calls import run_in_span
+from .detections import observe
+from .instruments import Instruments
 from .operations import OPERATIONS, Operation, span_name
 from .outcome import record_error
 from .propagation import inject
 from .safety import guarded
-from .streams import MessageExchange, traced_exchange
+from .streams import ExchangeReaders, MessageExchange, traced_exchange
 from .urls import redact_url
 
 WrapPoint = tuple[str, str, Callable[..., Any]]
@@ -48,12 +48,13 @@ def _first_argument(args: tuple, kwargs: dict) -> Any:
 
 
 class ClientInstrumentation:
-    """The client wrappers of one ``instrument()`` call, bound to its tracer and SDK adapter."""
+    """The client wrappers of one ``instrument()`` call."""
 
-    def __init__(self, tracer: Tracer, adapter: ModuleType, naming: Naming = as_given) -> None:
-        self._tracer = tracer
-        self._adapter = adapter
-        self._naming = naming  # adds the opt-in draft attribute names, or nothing
+    def __init__(self, instruments: Instruments) -> None:
+        self._tracer = instruments.tracer
+        self._adapter = instruments.adapter
+        self._naming = instruments.naming
+        self._detector = instruments.detector
 
     def wrap_points(self) -> list[WrapPoint]:
         adapter = self._adapter
@@ -72,12 +73,6 @@ class ClientInstrumentation:
 
     # -- shared ---------------------------------------------------------------------------------
 
-    def _on_error(self, span: Span, exc: BaseException) -> None:
-        record_error(span, exc, self._adapter.describe_error)
-
-    def _on_result(self, span: Span, result: Any) -> None:
-        span.set_attributes(self._naming(result_attributes(self._adapter.describe_result(result))))
-
     def _with_carrier(self, kwargs: dict) -> tuple[dict, dict[str, str] | None]:
         """The call's kwargs with a copied context that carries trace headers, and that carrier."""
         call_kwargs = dict(kwargs)
@@ -92,33 +87,48 @@ class ClientInstrumentation:
         if carrier is not None:
             guarded("injecting trace context", inject, carrier, trace.set_span_in_context(span, parent))
 
+    def _on_error(self, method: str) -> Callable[[Span, BaseException], None]:
+        def on_error(span: Span, exc: BaseException) -> None:
+            record_error(span, exc, self._adapter.describe_error)
+            observe(self._detector, "error", span, method, exc)
+
+        return on_error
+
     # -- one request, one result ----------------------------------------------------------------
 
     def _unary_wrapper(self, operation: Operation) -> Callable[..., Awaitable[Any]]:
+        method = operation.method
+        on_error = self._on_error(method)
+
+        def on_result(span: Span, result: Any) -> None:
+            span.set_attributes(self._naming(result_attributes(self._adapter.describe_result(result))))
+            observe(self._detector, "response", span, method, result)
+
         async def wrapper(wrapped, instance, args, kwargs):
             if not is_instrumentation_enabled():
                 return await wrapped(*args, **kwargs)
-            prepared = guarded("preparing a client span", self._prepare_unary, operation, instance, args, kwargs)
-            if prepared is None:
+            begun = guarded("starting a client span", self._begin_unary, operation, instance, args, kwargs)
+            if begun is None:
                 return await wrapped(*args, **kwargs)
-            name, attributes = prepared
-            call_kwargs, carrier = self._with_carrier(kwargs)
-            span = guarded("starting a client span", self._start, name, attributes)
-            if span is None:
-                return await wrapped(*args, **kwargs)
-            self._inject(carrier, span, None)
-            return await run_in_span(span, None, lambda: wrapped(*args, **call_kwargs), self._on_result, self._on_error)
+            span, call_kwargs = begun
+            return await run_in_span(span, None, lambda: wrapped(*args, **call_kwargs), on_result, on_error)
 
         return wrapper
 
-    def _prepare_unary(self, operation: Operation, client: Any, args: tuple, kwargs: dict) -> tuple[str, _Attributes]:
+    def _begin_unary(self, operation: Operation, client: Any, args: tuple, kwargs: dict) -> tuple[Span, dict]:
+        """Everything before the call, in one guarded step: the span and the call's kwargs."""
         target = self._adapter.client_target(client)
         attributes = target_attributes(target, operation.method)
+        raw_request = _first_argument(args, kwargs)
         # The request's details are optional: the span is worth having without them.
-        request = guarded("reading the request", self._adapter.describe_request, _first_argument(args, kwargs))
+        request = guarded("reading the request", self._adapter.describe_request, raw_request)
         if request is not None:
             request_attributes(attributes, request)
-        return span_name(operation, target.agent_name), attributes
+        span = self._start(span_name(operation, target.agent_name), attributes)
+        call_kwargs, carrier = self._with_carrier(kwargs)
+        self._inject(carrier, span, None)
+        observe(self._detector, "request", span, operation.method, raw_request)
+        return span, call_kwargs
 
     # -- message exchanges: send/stream, resubscribe/subscribe -------------------------------------
 
@@ -150,33 +160,42 @@ class ClientInstrumentation:
         attributes[sc.AITF_A2A_INTERACTION_MODE] = (
             sc.InteractionModeValues.STREAM if streaming else sc.InteractionModeValues.SYNC
         )
+        raw_request = _first_argument(args, kwargs)
         # The request's details are optional: the span is worth having without them.
-        request = guarded("reading the request", adapter.describe_request, _first_argument(args, kwargs))
+        request = guarded("reading the request", adapter.describe_request, raw_request)
         if request is not None:
             request_attributes(attributes, request)
             if request.message is not None:
                 attributes.update(message_attributes(request.message))
         name = span_name(operation, target.agent_name)
         parent = context_api.get_current()
+        readers = ExchangeReaders(
+            adapter.describe_item, adapter.describe_error, adapter.wire_item, self._naming, self._detector
+        )
+        message = request.message if request is not None else None
 
         def start(carrier: dict[str, str] | None) -> MessageExchange:
             span = self._start(name, attributes, parent)
             self._inject(carrier, span, parent)
-            message = request.message if request is not None else None
             return MessageExchange(
-                span,
-                SpanKind.CLIENT,
-                parent,
-                streaming,
-                message,
-                adapter.describe_item,
-                adapter.describe_error,
-                self._naming,
+                span, SpanKind.CLIENT, parent, streaming, operation.method, raw_request, message, readers
             )
 
         return start
 
     # -- discovery ------------------------------------------------------------------------------
+
+    def _on_card(self, method: str, transport: str | None = None) -> Callable[[Span, Any], None]:
+        def on_card(span: Span, card: Any) -> None:
+            attributes: _Attributes = {}
+            card_attributes(attributes, self._adapter.describe_card(card))
+            if transport is not None:
+                # The card names its preferred transport; this call went over the client's.
+                attributes[sc.AITF_A2A_TRANSPORT] = transport
+            span.set_attributes(self._naming(attributes))
+            observe(self._detector, "card", span, method, card)
+
+        return on_card
 
     async def _get_agent_card(self, wrapped, instance, args, kwargs):
         if not is_instrumentation_enabled():
@@ -192,7 +211,10 @@ class ClientInstrumentation:
         if span is None:
             return await wrapped(*args, **kwargs)
         self._inject(carrier, span, None)
-        return await run_in_span(span, None, lambda: wrapped(*call_args, **call_kwargs), self._on_card, self._on_error)
+        method = sc.MethodValues.AGENT_CARD_GET
+        return await run_in_span(
+            span, None, lambda: wrapped(*call_args, **call_kwargs), self._on_card(method), self._on_error(method)
+        )
 
     @staticmethod
     def _discovery_attributes(resolver: Any, args: tuple, kwargs: dict) -> _Attributes:
@@ -205,11 +227,6 @@ class ClientInstrumentation:
         attributes[sc.AITF_A2A_AGENT_URL] = redact_url(resolver.base_url)
         return attributes
 
-    def _on_card(self, span: Span, card: Any) -> None:
-        attributes: _Attributes = {}
-        card_attributes(attributes, self._adapter.describe_card(card))
-        span.set_attributes(self._naming(attributes))
-
     async def _get_extended_card(self, wrapped, instance, args, kwargs):
         # Without an advertised extended card the SDK returns the card it holds: no call, no span.
         if not is_instrumentation_enabled() or not guarded(
@@ -219,20 +236,20 @@ class ClientInstrumentation:
         target = guarded("preparing a discovery span", self._adapter.client_target, instance)
         if target is None:
             return await wrapped(*args, **kwargs)
-        attributes = target_attributes(target, sc.MethodValues.AGENT_GET_AUTHENTICATED_EXTENDED_CARD)
-
-        def on_card(span: Span, card: Any) -> None:
-            self._on_card(span, card)
-            # The card names its preferred transport; this call went over the client's.
-            if target.transport is not None:
-                span.set_attribute(sc.AITF_A2A_TRANSPORT, target.transport)
-
+        method = sc.MethodValues.AGENT_GET_AUTHENTICATED_EXTENDED_CARD
+        attributes = target_attributes(target, method)
         call_kwargs, carrier = self._with_carrier(kwargs)
         span = guarded("starting a discovery span", self._start, sc.SpanName.AGENT_DISCOVER, attributes)
         if span is None:
             return await wrapped(*args, **kwargs)
         self._inject(carrier, span, None)
-        return await run_in_span(span, None, lambda: wrapped(*args, **call_kwargs), on_card, self._on_error)
+        return await run_in_span(
+            span,
+            None,
+            lambda: wrapped(*args, **call_kwargs),
+            self._on_card(method, target.transport),
+            self._on_error(method),
+        )
 
 
 def _with_trace_metadata(wrapped, instance, args, kwargs):

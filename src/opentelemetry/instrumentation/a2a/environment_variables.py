@@ -2,3 +2,13 @@
 
 OTEL_INSTRUMENTATION_A2A_KEEP_SDK_SPANS = "OTEL_INSTRUMENTATION_A2A_KEEP_SDK_SPANS"
 """``true`` keeps the a2a-sdk's own spans (``a2a.utils.telemetry``), which are muted by default."""
+
+OTEL_INSTRUMENTATION_A2A_INDICATORS = "OTEL_INSTRUMENTATION_A2A_INDICATORS"
+"""OATF indicator documents to evaluate on A2A messages: files or folders separated by the OS path
+separator (``:`` on POSIX), or the word ``curated`` for the set shipped with this package."""
+
+OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT = "OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT"
+"""``true`` records message content (text and data parts, matched OATF values); off by default."""
+
+OTEL_INSTRUMENTATION_A2A_CAPTURE_MAX_LENGTH = "OTEL_INSTRUMENTATION_A2A_CAPTURE_MAX_LENGTH"
+"""Longest captured value, in characters (default 1024); longer values are cut and say so."""

@@ -9,19 +9,16 @@ It bypasses ``BaseClient``: it calls the JSON-RPC transport itself and returns J
 from __future__ import annotations
 
 from collections.abc import Awaitable, Callable
-from types import ModuleType
 from typing import Any
 
 from opentelemetry.instrumentation.utils import is_instrumentation_enabled
-from opentelemetry.trace import Span, SpanKind, Tracer
+from opentelemetry.trace import Span, SpanKind
 
 from opentelemetry import context as context_api
 from opentelemetry import trace
 
 from . import semconv as sc
 from .attributes import (
-    Naming,
-    as_given,
     card_attributes,
     message_attributes,
     request_attributes,
@@ -29,20 +26,23 @@ from .attributes import (
     target_attributes,
 )
 from .calls import run_in_span
+from .detections import observe
+from .instruments import Instruments
 from .operations import OPERATIONS, Operation, span_name
 from .outcome import record_error, record_error_response
 from .propagation import inject
 from .safety import guarded
-from .streams import MessageExchange, traced_exchange, traced_unary_exchange
+from .streams import ExchangeReaders, MessageExchange, traced_exchange, traced_unary_exchange
 
 WrapPoint = tuple[str, str, Callable[..., Any]]
 
 
 class LegacyClientInstrumentation:
-    def __init__(self, tracer: Tracer, adapter: ModuleType, naming: Naming = as_given) -> None:
-        self._tracer = tracer
-        self._adapter = adapter
-        self._naming = naming
+    def __init__(self, instruments: Instruments) -> None:
+        self._tracer = instruments.tracer
+        self._adapter = instruments.adapter
+        self._naming = instruments.naming
+        self._detector = instruments.detector
 
     def wrap_points(self) -> list[WrapPoint]:
         adapter = self._adapter
@@ -63,15 +63,16 @@ class LegacyClientInstrumentation:
 
     # -- shared ---------------------------------------------------------------------------------
 
-    def _prepare(self, operation: Operation, client: Any, args: tuple, kwargs: dict) -> tuple[str, dict[str, Any], Any]:
+    def _prepare(
+        self, operation: Operation, client: Any, args: tuple, kwargs: dict
+    ) -> tuple[str, dict[str, Any], Any, Any]:
         target = self._adapter.legacy_target(client)
         attributes = target_attributes(target, operation.method)
-        request = guarded(
-            "reading the request", lambda: self._adapter.describe_request(self._adapter.legacy_params(args[0]))
-        )
+        params = guarded("reading the request", self._adapter.legacy_params, args[0] if args else kwargs["request"])
+        request = guarded("reading the request", self._adapter.describe_request, params)
         if request is not None:
             request_attributes(attributes, request)
-        return span_name(operation, target.agent_name), attributes, request
+        return span_name(operation, target.agent_name), attributes, request, params
 
     def _start(self, name: str, attributes: dict[str, Any], parent: context_api.Context | None = None) -> Span:
         return self._tracer.start_span(
@@ -87,33 +88,48 @@ class LegacyClientInstrumentation:
         if carrier is not None:
             guarded("injecting trace context", inject, carrier, trace.set_span_in_context(span, parent))
 
-    def _on_error(self, span: Span, exc: BaseException) -> None:
-        record_error(span, exc, self._adapter.describe_error)
+    def _on_error(self, method: str) -> Callable[[Span, BaseException], None]:
+        def on_error(span: Span, exc: BaseException) -> None:
+            record_error(span, exc, self._adapter.describe_error)
+            observe(self._detector, "error", span, method, exc)
 
-    def _on_response(self, span: Span, response: Any) -> None:
-        result, error, error_type = self._adapter.legacy_response(response)
-        if error is not None:
-            record_error_response(span, error, error_type)
-        else:
-            span.set_attributes(self._naming(result_attributes(self._adapter.describe_result(result))))
+        return on_error
+
+    def _on_response(self, method: str) -> Callable[[Span, Any], None]:
+        def on_response(span: Span, response: Any) -> None:
+            result, error, error_type = self._adapter.legacy_response(response)
+            if error is not None:
+                record_error_response(span, error, error_type)
+            else:
+                span.set_attributes(self._naming(result_attributes(self._adapter.describe_result(result))))
+                observe(self._detector, "response", span, method, result)
+
+        return on_response
 
     # -- wrappers -------------------------------------------------------------------------------
 
     def _unary_wrapper(self, operation: Operation) -> Callable[..., Awaitable[Any]]:
+        on_response, on_error = self._on_response(operation.method), self._on_error(operation.method)
+
         async def wrapper(wrapped, instance, args, kwargs):
             if not is_instrumentation_enabled():
                 return await wrapped(*args, **kwargs)
-            prepared = guarded("preparing a client span", self._prepare, operation, instance, args, kwargs)
-            span = guarded("starting a client span", self._start, *prepared[:2]) if prepared else None
-            if span is None:
+            begun = guarded("starting a client span", self._begin, operation, instance, args, kwargs)
+            if begun is None:
                 return await wrapped(*args, **kwargs)
-            call_kwargs, carrier = self._with_carrier(kwargs)
-            self._inject(carrier, span, None)
-            return await run_in_span(
-                span, None, lambda: wrapped(*args, **call_kwargs), self._on_response, self._on_error
-            )
+            span, call_kwargs = begun
+            return await run_in_span(span, None, lambda: wrapped(*args, **call_kwargs), on_response, on_error)
 
         return wrapper
+
+    def _begin(self, operation: Operation, client: Any, args: tuple, kwargs: dict) -> tuple[Span, dict]:
+        """Everything before the call, in one guarded step: the span and the call's kwargs."""
+        name, attributes, _, params = self._prepare(operation, client, args, kwargs)
+        span = self._start(name, attributes)
+        call_kwargs, carrier = self._with_carrier(kwargs)
+        self._inject(carrier, span, None)
+        observe(self._detector, "request", span, operation.method, params)
+        return span, call_kwargs
 
     def _exchange_start(
         self,
@@ -123,8 +139,9 @@ class LegacyClientInstrumentation:
         kwargs: dict,
         streaming: bool,
         describe: Callable[[Any], Any],
+        wire: Callable[[Any], Any],
     ) -> Callable[[dict[str, str] | None], MessageExchange]:
-        name, attributes, request = self._prepare(operation, client, args, kwargs)
+        name, attributes, request, params = self._prepare(operation, client, args, kwargs)
         attributes[sc.AITF_A2A_INTERACTION_MODE] = (
             sc.InteractionModeValues.STREAM if streaming else sc.InteractionModeValues.SYNC
         )
@@ -132,21 +149,12 @@ class LegacyClientInstrumentation:
         if message is not None:
             attributes.update(message_attributes(message))
         parent = context_api.get_current()
-        adapter = self._adapter
+        readers = ExchangeReaders(describe, self._adapter.describe_error, wire, self._naming, self._detector)
 
         def start(carrier: dict[str, str] | None) -> MessageExchange:
             span = self._start(name, attributes, parent)
             self._inject(carrier, span, parent)
-            return MessageExchange(
-                span,
-                SpanKind.CLIENT,
-                parent,
-                streaming,
-                message,
-                describe,
-                adapter.describe_error,
-                self._naming,
-            )
+            return MessageExchange(span, SpanKind.CLIENT, parent, streaming, operation.method, params, message, readers)
 
         return start
 
@@ -173,6 +181,7 @@ class LegacyClientInstrumentation:
                 kwargs,
                 False,
                 adapter.describe_event,
+                adapter.wire_event,
             )
             if start is None:
                 return await wrapped(*args, **kwargs)
@@ -194,6 +203,7 @@ class LegacyClientInstrumentation:
                 kwargs,
                 True,
                 self._adapter.describe_legacy_item,
+                self._adapter.wire_legacy_item,
             )
             if start is None:
                 return wrapped(*args, **kwargs)
@@ -219,10 +229,13 @@ class LegacyClientInstrumentation:
         call_kwargs, carrier = self._with_carrier(kwargs)
         self._inject(carrier, span, None)
 
+        method = sc.MethodValues.AGENT_GET_AUTHENTICATED_EXTENDED_CARD
+
         def on_card(span: Span, card: Any) -> None:
             attributes: dict[str, Any] = {}
             card_attributes(attributes, self._adapter.describe_card(card))
             attributes[sc.AITF_A2A_TRANSPORT] = target.transport
             span.set_attributes(self._naming(attributes))
+            observe(self._detector, "card", span, method, card)
 
-        return await run_in_span(span, None, lambda: wrapped(*args, **call_kwargs), on_card, self._on_error)
+        return await run_in_span(span, None, lambda: wrapped(*args, **call_kwargs), on_card, self._on_error(method))

@@ -11,23 +11,24 @@ which the SDK starts inside the handler call, runs under it.
 from __future__ import annotations
 
 from collections.abc import Awaitable, Callable
-from types import ModuleType
-from typing import Any
+from typing import Any, NamedTuple
 
 from opentelemetry.instrumentation.utils import is_instrumentation_enabled
-from opentelemetry.trace import Span, SpanKind, Tracer
+from opentelemetry.trace import Span, SpanKind
 
 from opentelemetry import context as context_api
 
 from . import semconv as sc
-from .attributes import Naming, as_given, message_attributes, request_attributes, result_attributes
+from .attributes import message_attributes, request_attributes, result_attributes
 from .calls import run_in_span
+from .detections import observe
+from .instruments import Instruments
 from .operations import OPERATIONS, Operation, span_name
 from .outcome import record_error
 from .propagation import server_parent, server_transport
 from .safety import guarded
 from .sdk.views import RequestView
-from .streams import MessageExchange, traced_exchange, traced_unary_exchange
+from .streams import ExchangeReaders, MessageExchange, traced_exchange, traced_unary_exchange
 
 WrapPoint = tuple[str, str, Callable[..., Any]]
 
@@ -46,13 +47,22 @@ def _defines(module: str, class_name: str, attribute: str) -> bool:
     return owner is not None and attribute in vars(owner)
 
 
+class _Prepared(NamedTuple):
+    name: str
+    attributes: dict[str, Any]
+    parent: context_api.Context
+    request: RequestView | None
+    params: Any
+
+
 class ServerInstrumentation:
     """The server wrappers of one ``instrument()`` call, bound to its tracer and SDK adapter."""
 
-    def __init__(self, tracer: Tracer, adapter: ModuleType, naming: Naming = as_given) -> None:
-        self._tracer = tracer
-        self._adapter = adapter
-        self._naming = naming  # adds the opt-in draft attribute names, or nothing
+    def __init__(self, instruments: Instruments) -> None:
+        self._tracer = instruments.tracer
+        self._adapter = instruments.adapter
+        self._naming = instruments.naming
+        self._detector = instruments.detector
 
     def wrap_points(self) -> list[WrapPoint]:
         adapter = self._adapter
@@ -100,9 +110,7 @@ class ServerInstrumentation:
 
     # -- shared ---------------------------------------------------------------------------------
 
-    def _prepare(
-        self, operation: Operation, handler: Any, args: tuple, kwargs: dict
-    ) -> tuple[str, dict[str, Any], context_api.Context, RequestView | None]:
+    def _prepare(self, operation: Operation, handler: Any, args: tuple, kwargs: dict) -> _Prepared:
         call_context = _call_context(args, kwargs)
         agent_name = self._adapter.server_agent_name(handler)
         attributes: dict[str, Any] = {sc.AITF_A2A_METHOD: operation.method}
@@ -111,45 +119,58 @@ class ServerInstrumentation:
         transport = server_transport(call_context)
         if transport is not None:
             attributes[sc.AITF_A2A_TRANSPORT] = transport
-        request = guarded(
-            "reading a request", self._adapter.describe_request, args[0] if args else kwargs.get("params")
-        )
+        params = args[0] if args else kwargs.get("params")
+        request = guarded("reading a request", self._adapter.describe_request, params)
         if request is not None:
             request_attributes(attributes, request)
-        return span_name(operation, agent_name), attributes, server_parent(call_context), request
+        return _Prepared(span_name(operation, agent_name), attributes, server_parent(call_context), request, params)
 
     def _start(self, name: str, attributes: dict[str, Any], parent: context_api.Context) -> Span:
         attributes = self._naming(dict(attributes))
         return self._tracer.start_span(name, context=parent, kind=SpanKind.SERVER, attributes=attributes)
 
-    def _on_error(self, span: Span, exc: BaseException) -> None:
-        record_error(span, exc, self._adapter.describe_error, SpanKind.SERVER)
+    def _on_error(self, method: str) -> Callable[[Span, BaseException], None]:
+        def on_error(span: Span, exc: BaseException) -> None:
+            record_error(span, exc, self._adapter.describe_error, SpanKind.SERVER)
+            observe(self._detector, "error", span, method, exc)
 
-    def _on_result(self, span: Span, result: Any) -> None:
-        span.set_attributes(self._naming(result_attributes(self._adapter.describe_result(result))))
+        return on_error
+
+    def _on_result(self, method: str) -> Callable[[Span, Any], None]:
+        def on_result(span: Span, result: Any) -> None:
+            span.set_attributes(self._naming(result_attributes(self._adapter.describe_result(result))))
+            observe(self._detector, "response", span, method, result)
+
+        return on_result
 
     # -- one request, one result ----------------------------------------------------------------
 
     def _unary_wrapper(self, operation: Operation) -> Callable[..., Awaitable[Any]]:
+        on_result, on_error = self._on_result(operation.method), self._on_error(operation.method)
+
         async def wrapper(wrapped, instance, args, kwargs):
             if not is_instrumentation_enabled():
                 return await wrapped(*args, **kwargs)
-            prepared = guarded("preparing a server span", self._prepare, operation, instance, args, kwargs)
-            span = guarded("starting a server span", self._start, *prepared[:3]) if prepared else None
-            if span is None:
+            begun = guarded("starting a server span", self._begin, operation, instance, args, kwargs)
+            if begun is None:
                 return await wrapped(*args, **kwargs)
-            return await run_in_span(
-                span, prepared[2], lambda: wrapped(*args, **kwargs), self._on_result, self._on_error
-            )
+            span, parent = begun
+            return await run_in_span(span, parent, lambda: wrapped(*args, **kwargs), on_result, on_error)
 
         return wrapper
+
+    def _begin(self, operation: Operation, handler: Any, args: tuple, kwargs: dict) -> tuple[Span, context_api.Context]:
+        prepared = self._prepare(operation, handler, args, kwargs)
+        span = self._start(prepared.name, prepared.attributes, prepared.parent)
+        observe(self._detector, "request", span, operation.method, prepared.params)
+        return span, prepared.parent
 
     # -- message exchanges ----------------------------------------------------------------------
 
     def _exchange_start(
         self, operation: Operation, handler: Any, args: tuple, kwargs: dict, streaming: bool
     ) -> Callable[[], MessageExchange]:
-        name, attributes, parent, request = self._prepare(operation, handler, args, kwargs)
+        name, attributes, parent, request, params = self._prepare(operation, handler, args, kwargs)
         attributes[sc.AITF_A2A_INTERACTION_MODE] = (
             sc.InteractionModeValues.STREAM if streaming else sc.InteractionModeValues.SYNC
         )
@@ -157,19 +178,14 @@ class ServerInstrumentation:
         if message is not None:
             attributes.update(message_attributes(message))
         adapter = self._adapter
+        # Server-side results and stream items are the SDK's events themselves.
+        readers = ExchangeReaders(
+            adapter.describe_event, adapter.describe_error, adapter.wire_event, self._naming, self._detector
+        )
 
         def start() -> MessageExchange:
             span = self._start(name, attributes, parent)
-            return MessageExchange(
-                span,
-                SpanKind.SERVER,
-                parent,
-                streaming,
-                message,
-                adapter.describe_event,
-                adapter.describe_error,
-                self._naming,
-            )
+            return MessageExchange(span, SpanKind.SERVER, parent, streaming, operation.method, params, message, readers)
 
         return start
 

@@ -16,7 +16,7 @@ generator on both SDK lines, streaming or not. We return our own async generator
 from __future__ import annotations
 
 from collections.abc import AsyncIterator, Awaitable, Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from opentelemetry.trace import Span, SpanKind
 
@@ -25,23 +25,36 @@ from opentelemetry import trace
 
 from . import semconv as sc
 from .attributes import Naming, as_given, message_attributes
+from .detections import observe
 from .outcome import record_error, record_error_response, record_task_outcome
 from .safety import guarded
 from .sdk.views import ErrorView, ItemView, MessageView
+
+if TYPE_CHECKING:
+    from .detections import Detector
 
 # Distinct artifact ids remembered per exchange; a hostile stream must not grow memory unbounded.
 _MAX_TRACKED_ARTIFACTS = 4096
 
 
+class ExchangeReaders(NamedTuple):
+    """How an exchange reads what it sees (SDK adapter functions) and what it reports it to."""
+
+    describe: Callable[[Any], ItemView]  # one result or stream item -> a view
+    describe_error: Callable[[BaseException], ErrorView]
+    wire: Callable[[Any], Any]  # one result or stream item -> its A2A v0.3 JSON (for indicators)
+    naming: Naming = as_given
+    detector: Detector | None = None
+
+
 class MessageExchange:
-    """What one send/stream call observed, and how its span ends."""
+    """What one send/stream/resubscribe call observed, and how its span ends."""
 
     __slots__ = (
         "_artifact_ids",
-        "_describe_error",
-        "_describe_item",
         "_failed",
-        "_naming",
+        "_method",
+        "_readers",
         "_saw_task",
         "_streaming",
         "context",
@@ -59,18 +72,17 @@ class MessageExchange:
         kind: SpanKind,
         parent: context_api.Context,
         streaming: bool,
+        method: str,
+        request: Any,
         request_message: MessageView | None,
-        describe_item: Callable[[Any], ItemView],
-        describe_error: Callable[[BaseException], ErrorView],
-        naming: Naming = as_given,
+        readers: ExchangeReaders,
     ) -> None:
         self.span = span
-        self._naming = naming
         self.kind = kind
         self.context = trace.set_span_in_context(span, parent)
         self._streaming = streaming
-        self._describe_item = describe_item
-        self._describe_error = describe_error
+        self._method = method
+        self._readers = readers
         self.task_id = request_message.task_id if request_message else None
         self.context_id = request_message.context_id if request_message else None
         self.state: str | None = None
@@ -80,9 +92,11 @@ class MessageExchange:
         self._failed = False
         if request_message is not None:
             span.add_event(sc.EventName.MESSAGE, message_attributes(request_message))
+        observe(readers.detector, "request", span, method, request)
 
     def observe(self, item: Any) -> None:
-        view = self._describe_item(item)
+        readers = self._readers
+        view = readers.describe(item)
         span = self.span
         self.events_count += 1
         if self._streaming:
@@ -106,10 +120,16 @@ class MessageExchange:
             self._saw_task = True
             if view.artifact_ids and len(self._artifact_ids) < _MAX_TRACKED_ARTIFACTS:
                 self._artifact_ids.update(view.artifact_ids)
+        if readers.detector is not None:
+            if self._streaming:
+                observe(readers.detector, "item", span, self._method, item, view, readers.wire)
+            else:
+                observe(readers.detector, "response", span, self._method, item, readers.wire)
 
     def fail(self, exc: BaseException) -> None:
         self._failed = isinstance(exc, Exception)
-        record_error(self.span, exc, self._describe_error, self.kind)
+        record_error(self.span, exc, self._readers.describe_error, self.kind)
+        observe(self._readers.detector, "error", self.span, self._method, exc)
 
     def fail_with_response(self, error: ErrorView, error_type: str) -> None:
         self._failed = True
@@ -128,7 +148,7 @@ class MessageExchange:
             attributes[sc.AITF_A2A_TASK_ARTIFACTS_COUNT] = len(self._artifact_ids)
         if self._streaming:
             attributes[sc.AITF_A2A_STREAM_EVENTS_COUNT] = self.events_count
-        span.set_attributes(self._naming(attributes))
+        span.set_attributes(self._readers.naming(attributes))
         if not self._failed:
             record_task_outcome(span, self.state, self.kind)
 

@@ -305,3 +305,51 @@ def legacy_response(response: Any) -> tuple[Any, ErrorView | None, str | None]:
 def describe_legacy_item(item: Any) -> ItemView:
     """One SendStreamingMessageResponse of the legacy client's streams."""
     return describe_event(item.root.result)
+
+
+def wire_legacy_item(item: Any) -> Any:
+    return _wire(item.root.result)
+
+
+# -- the canonical JSON view (A2A v0.3 wire shape), for OATF indicators --------------------------
+
+
+def _wire(model: Any) -> Any:
+    return model.model_dump(mode="json", by_alias=True, exclude_none=True)
+
+
+def wire_request(request: Any) -> Any:
+    """JSON-RPC ``params`` of a request. The client's ``send_message`` takes the bare Message; the
+    SDK wraps it into MessageSendParams, so the params are ``{"message": ...}``."""
+    if type(request).__name__ == "Message":
+        return {"message": _wire(request)}
+    return _wire(request)
+
+
+def wire_result(result: Any) -> Any:
+    """JSON-RPC ``result`` of a response (a Task, Message, config, card, or a list of configs)."""
+    if result is None:
+        return None
+    if isinstance(result, list):
+        return [_wire(entry) for entry in result]
+    return _wire(result)
+
+
+def wire_item(item: Any) -> Any:
+    """SSE ``data`` of one stream item: the update (or the first Task), or the Message."""
+    if isinstance(item, tuple):
+        task, update = item
+        return _wire(task if update is None else update)
+    return _wire(item)
+
+
+wire_event = _wire
+wire_card = _wire
+
+
+def wire_error(exc: BaseException) -> Any:
+    """The JSON-RPC ``error`` object behind an exception, when there is one."""
+    error = getattr(exc, "error", None)
+    if isinstance(exc, (A2AClientJSONRPCError, ServerError)) and error is not None:
+        return _wire(error)
+    return None

@@ -278,3 +278,103 @@ def describe_error(exc: BaseException) -> ErrorView:
     if not isinstance(status, int) or isinstance(status, bool):
         status = http_status_of(exc)
     return ErrorView(code, message, status)
+
+
+# -- the canonical JSON view (A2A v0.3 wire shape), for OATF indicators --------------------------
+# The SDK's own v0.3 compatibility conversions produce the 0.3 pydantic models; their JSON is the
+# v0.3 wire shape. A2A 1.0 messages with no v0.3 counterpart (ListTasks) fall back to protobuf JSON.
+
+
+def _conversions() -> Any:
+    from a2a.compat.v0_3 import conversions
+
+    return conversions
+
+
+def _dump(model: Any) -> Any:
+    return model.model_dump(mode="json", by_alias=True, exclude_none=True)
+
+
+def _protobuf_json(message: Any) -> Any:
+    from google.protobuf.json_format import MessageToDict
+
+    return MessageToDict(message)
+
+
+_REQUEST_CONVERSIONS = {
+    "SendMessageRequest": "to_compat_send_message_request",
+    "GetTaskRequest": "to_compat_get_task_request",
+    "CancelTaskRequest": "to_compat_cancel_task_request",
+    "SubscribeToTaskRequest": "to_compat_subscribe_to_task_request",
+    "TaskPushNotificationConfig": "to_compat_create_task_push_notification_config_request",
+    "GetTaskPushNotificationConfigRequest": "to_compat_get_task_push_notification_config_request",
+    "DeleteTaskPushNotificationConfigRequest": "to_compat_delete_task_push_notification_config_request",
+    "ListTaskPushNotificationConfigsRequest": "to_compat_list_task_push_notification_config_request",
+    "GetExtendedAgentCardRequest": "to_compat_get_extended_agent_card_request",
+}
+_EVENT_CONVERSIONS = {
+    "Task": "to_compat_task",
+    "Message": "to_compat_message",
+    "TaskStatusUpdateEvent": "to_compat_task_status_update_event",
+    "TaskArtifactUpdateEvent": "to_compat_task_artifact_update_event",
+    "TaskPushNotificationConfig": "to_compat_task_push_notification_config",
+}
+
+
+def wire_request(request: Any) -> Any:
+    """JSON-RPC ``params`` of a request, as an A2A v0.3 client would have sent them."""
+    conversion = _REQUEST_CONVERSIONS.get(type(request).__name__)
+    if conversion is None:
+        return _protobuf_json(request)
+    params = getattr(_conversions(), conversion)(request, 0).params
+    return _dump(params) if params is not None else {}
+
+
+def wire_event(event: Any) -> Any:
+    conversion = _EVENT_CONVERSIONS.get(type(event).__name__)
+    if conversion is None:
+        return _protobuf_json(event)
+    return _dump(getattr(_conversions(), conversion)(event))
+
+
+def wire_card(card: Any) -> Any:
+    """The card in the v0.3 shape (``url``, ``preferredTransport``, ``additionalInterfaces``...).
+
+    The SDK converts only cards with a v0.3 interface; a 1.x card is converted with its interfaces
+    unversioned, then given back the protocol version it declares."""
+    from a2a.types import AgentCard
+
+    unversioned = AgentCard()
+    unversioned.CopyFrom(card)
+    for interface in unversioned.supported_interfaces:
+        interface.protocol_version = ""
+    wire = _dump(_conversions().to_compat_agent_card(unversioned))
+    if card.supported_interfaces and card.supported_interfaces[0].protocol_version:
+        wire["protocolVersion"] = card.supported_interfaces[0].protocol_version
+    return wire
+
+
+def wire_result(result: Any) -> Any:
+    if result is None:
+        return None
+    if type(result).__name__ == "AgentCard":
+        return wire_card(result)
+    if type(result).__name__ == "ListTaskPushNotificationConfigsResponse":
+        return [wire_event(config) for config in result.configs]
+    return wire_event(result)
+
+
+def wire_item(item: Any) -> Any:
+    """SSE ``data`` of one ``StreamResponse``: its task, message or update, in the v0.3 shape."""
+    return wire_event(getattr(item, item.WhichOneof("payload")))
+
+
+def wire_error(exc: BaseException) -> Any:
+    code = _json_rpc_code(exc)
+    if code is None:
+        return None
+    error: dict[str, Any] = {"code": code, "message": getattr(exc, "message", None) or str(exc)}
+    data = getattr(exc, "data", None)
+    if data is not None:
+        error["data"] = data
+    return error

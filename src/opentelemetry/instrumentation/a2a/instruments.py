@@ -1,0 +1,20 @@
+"""What every wrapper needs, made once per ``instrument()`` call."""
+
+from __future__ import annotations
+
+from types import ModuleType
+from typing import TYPE_CHECKING, NamedTuple
+
+from opentelemetry.trace import Tracer
+
+from .attributes import Naming, as_given
+
+if TYPE_CHECKING:
+    from .detections import Detector
+
+
+class Instruments(NamedTuple):
+    tracer: Tracer
+    adapter: ModuleType  # the SDK line's adapter (sdk/v03.py or sdk/v1.py)
+    naming: Naming = as_given  # adds the opt-in draft attribute names, or nothing
+    detector: Detector | None = None  # OATF indicators, when configured
