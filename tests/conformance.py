@@ -26,7 +26,7 @@ _OTEL_EVENTS = {"exception"}
 @cache
 def model() -> dict[str, Any]:
     loaded: dict[str, Any] = {}
-    for name in ("registry", "spans", "events"):
+    for name in ("registry", "spans", "events", "metrics"):
         loaded.update(yaml.safe_load((SEMCONV_DIR / f"{name}.yaml").read_text(encoding="utf-8")))
     loaded["registry"] = {attribute["id"]: attribute for attribute in loaded["attributes"]}
     loaded["span_by_name"] = {span["name"]: span for span in loaded["spans"]}

@@ -10,6 +10,8 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from opentelemetry.sdk.metrics import MeterProvider
+from opentelemetry.sdk.metrics.export import InMemoryMetricReader
 from opentelemetry.sdk.trace import ReadableSpan, TracerProvider
 from opentelemetry.sdk.trace.export import SimpleSpanProcessor
 from opentelemetry.sdk.trace.export.in_memory_span_exporter import InMemorySpanExporter
@@ -66,9 +68,19 @@ def tracer(tracer_provider: TracerProvider) -> trace.Tracer:
 
 
 @pytest.fixture
-def instrumented(tracer_provider: TracerProvider) -> Iterator[A2AInstrumentor]:
+def metric_reader() -> InMemoryMetricReader:
+    return InMemoryMetricReader()
+
+
+@pytest.fixture
+def meter_provider(metric_reader: InMemoryMetricReader) -> MeterProvider:
+    return MeterProvider(metric_readers=[metric_reader])
+
+
+@pytest.fixture
+def instrumented(tracer_provider: TracerProvider, meter_provider: MeterProvider) -> Iterator[A2AInstrumentor]:
     instrumentor = A2AInstrumentor()
-    instrumentor.instrument(tracer_provider=tracer_provider)
+    instrumentor.instrument(tracer_provider=tracer_provider, meter_provider=meter_provider)
     yield instrumentor
     instrumentor.uninstrument()
 

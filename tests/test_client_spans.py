@@ -150,6 +150,8 @@ async def test_stream_has_one_event_per_item(agent, transport, spans, tracer):
     attributes = dict(span.attributes)
     assert attributes.pop("aitf.a2a.task.context_id")
     assert attributes.pop("aitf.a2a.message.id")
+    time_to_first_event = attributes.pop("aitf.a2a.stream.time_to_first_event")
+    assert 0 < time_to_first_event < (span.end_time - span.start_time) / 1e9
     assert attributes == {
         **endpoint_attributes(agent, transport),
         "aitf.a2a.method": "message/stream",

@@ -25,7 +25,7 @@ README_END = "<!-- END GENERATED: semconv tables -->"
 
 def load() -> dict:
     model = {}
-    for name in ("registry", "spans", "events"):
+    for name in ("registry", "spans", "events", "metrics"):
         with open(SEMCONV_DIR / f"{name}.yaml", encoding="utf-8") as handle:
             model.update(yaml.safe_load(handle))
     return model
@@ -70,6 +70,14 @@ def render_python(model: dict) -> str:
     lines += ["", "", "class EventName:", '    """Span event names."""', ""]
     for event in model["events"]:
         lines.append(f'    {constant_name(event["name"].removeprefix("a2a."))} = "{event["name"]}"')
+    lines += ["", "", "class MetricName:", '    """Metric names."""', ""]
+    for metric in model["metrics"]:
+        lines.append(f'    {constant_name(metric["name"].removeprefix("a2a."))} = "{metric["name"]}"')
+    lines += ["", "", "# Advisory histogram bucket boundaries, per metric."]
+    lines.append("METRIC_BUCKETS = {")
+    for metric in model["metrics"]:
+        lines.append(f'    "{metric["name"]}": {tuple(metric["buckets"])!r},')
+    lines.append("}")
     lines += ["", "# fmt: on", ""]
     return "\n".join(lines)
 
@@ -115,6 +123,15 @@ def render_tables(model: dict) -> str:
     for event in model["events"]:
         out += [f"### Event `{event['name']}`", "", event["brief"], ""]
         out += _attribute_rows(model, event["attributes"], event.get("extra_attributes"))
+        out.append("")
+    for metric in model["metrics"]:
+        out += [
+            f"### Metric `{metric['name']}`",
+            "",
+            f"{metric['instrument'].capitalize()}, unit `{metric['unit']}`. {metric['brief']}",
+            "",
+        ]
+        out += _attribute_rows(model, metric["attributes"], None)
         out.append("")
     out += [
         "¹ Not in the seed's table for this span or event: added by this package "

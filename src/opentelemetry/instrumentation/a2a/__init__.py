@@ -45,6 +45,7 @@ from typing import Any
 
 from opentelemetry.instrumentation.instrumentor import BaseInstrumentor
 from opentelemetry.instrumentation.utils import unwrap
+from opentelemetry.metrics import get_meter
 from opentelemetry.trace import get_tracer
 from wrapt import wrap_function_wrapper
 
@@ -52,6 +53,7 @@ from . import sdk_tracing
 from .attributes import as_given, with_draft_names
 from .config import Settings
 from .instruments import Instruments
+from .metrics import OperationMetrics
 from .package import _instruments
 from .version import __version__
 
@@ -103,11 +105,13 @@ class A2AInstrumentor(BaseInstrumentor):
         )
         settings = Settings.resolve(kwargs)
         adapter = load_adapter()
+        meter = get_meter(__name__, __version__, meter_provider=kwargs.get("meter_provider"))
         instruments = Instruments(
             tracer,
             adapter,
             with_draft_names if settings.genai_draft else as_given,
             _detector(settings, adapter),
+            OperationMetrics(meter),
         )
         server = ServerInstrumentation(instruments)
         wrap_points = [

@@ -32,6 +32,7 @@ from .attributes import (
 from .calls import run_in_span
 from .detections import observe
 from .instruments import Instruments
+from .metrics import Measurement
 from .operations import OPERATIONS, Operation, span_name
 from .outcome import record_error
 from .propagation import inject
@@ -55,6 +56,7 @@ class ClientInstrumentation:
         self._adapter = instruments.adapter
         self._naming = instruments.naming
         self._detector = instruments.detector
+        self._metrics = instruments.metrics
 
     def wrap_points(self) -> list[WrapPoint]:
         adapter = self._adapter
@@ -87,10 +89,14 @@ class ClientInstrumentation:
         if carrier is not None:
             guarded("injecting trace context", inject, carrier, trace.set_span_in_context(span, parent))
 
-    def _on_error(self, method: str) -> Callable[[Span, BaseException], None]:
-        def on_error(span: Span, exc: BaseException) -> None:
-            record_error(span, exc, self._adapter.describe_error)
+    def _measure(self, attributes: _Attributes) -> Measurement | None:
+        return self._metrics.measure(SpanKind.CLIENT, attributes) if self._metrics is not None else None
+
+    def _on_error(self, method: str) -> Callable[[Span, BaseException], str | None]:
+        def on_error(span: Span, exc: BaseException) -> str | None:
+            error_type = record_error(span, exc, self._adapter.describe_error)
             observe(self._detector, "error", span, method, exc)
+            return error_type
 
         return on_error
 
@@ -100,9 +106,11 @@ class ClientInstrumentation:
         method = operation.method
         on_error = self._on_error(method)
 
-        def on_result(span: Span, result: Any) -> None:
-            span.set_attributes(self._naming(result_attributes(self._adapter.describe_result(result))))
+        def on_result(span: Span, result: Any) -> _Attributes:
+            attributes = self._naming(result_attributes(self._adapter.describe_result(result)))
+            span.set_attributes(attributes)
             observe(self._detector, "response", span, method, result)
+            return attributes
 
         async def wrapper(wrapped, instance, args, kwargs):
             if not is_instrumentation_enabled():
@@ -110,12 +118,16 @@ class ClientInstrumentation:
             begun = guarded("starting a client span", self._begin_unary, operation, instance, args, kwargs)
             if begun is None:
                 return await wrapped(*args, **kwargs)
-            span, call_kwargs = begun
-            return await run_in_span(span, None, lambda: wrapped(*args, **call_kwargs), on_result, on_error)
+            span, call_kwargs, measurement = begun
+            return await run_in_span(
+                span, None, lambda: wrapped(*args, **call_kwargs), on_result, on_error, measurement
+            )
 
         return wrapper
 
-    def _begin_unary(self, operation: Operation, client: Any, args: tuple, kwargs: dict) -> tuple[Span, dict]:
+    def _begin_unary(
+        self, operation: Operation, client: Any, args: tuple, kwargs: dict
+    ) -> tuple[Span, dict, Measurement | None]:
         """Everything before the call, in one guarded step: the span and the call's kwargs."""
         target = self._adapter.client_target(client)
         attributes = target_attributes(target, operation.method)
@@ -128,7 +140,7 @@ class ClientInstrumentation:
         call_kwargs, carrier = self._with_carrier(kwargs)
         self._inject(carrier, span, None)
         observe(self._detector, "request", span, operation.method, raw_request)
-        return span, call_kwargs
+        return span, call_kwargs, self._measure(attributes)
 
     # -- message exchanges: send/stream, resubscribe/subscribe -------------------------------------
 
@@ -178,22 +190,32 @@ class ClientInstrumentation:
             span = self._start(name, attributes, parent)
             self._inject(carrier, span, parent)
             return MessageExchange(
-                span, SpanKind.CLIENT, parent, streaming, operation.method, raw_request, message, readers
+                span,
+                SpanKind.CLIENT,
+                parent,
+                streaming,
+                operation.method,
+                raw_request,
+                message,
+                readers,
+                self._measure(attributes),
             )
 
         return start
 
     # -- discovery ------------------------------------------------------------------------------
 
-    def _on_card(self, method: str, transport: str | None = None) -> Callable[[Span, Any], None]:
-        def on_card(span: Span, card: Any) -> None:
+    def _on_card(self, method: str, transport: str | None = None) -> Callable[[Span, Any], _Attributes]:
+        def on_card(span: Span, card: Any) -> _Attributes:
             attributes: _Attributes = {}
             card_attributes(attributes, self._adapter.describe_card(card))
             if transport is not None:
                 # The card names its preferred transport; this call went over the client's.
                 attributes[sc.AITF_A2A_TRANSPORT] = transport
-            span.set_attributes(self._naming(attributes))
+            attributes = self._naming(attributes)
+            span.set_attributes(attributes)
             observe(self._detector, "card", span, method, card)
+            return attributes
 
         return on_card
 
@@ -213,7 +235,12 @@ class ClientInstrumentation:
         self._inject(carrier, span, None)
         method = sc.MethodValues.AGENT_CARD_GET
         return await run_in_span(
-            span, None, lambda: wrapped(*call_args, **call_kwargs), self._on_card(method), self._on_error(method)
+            span,
+            None,
+            lambda: wrapped(*call_args, **call_kwargs),
+            self._on_card(method),
+            self._on_error(method),
+            self._measure(attributes),
         )
 
     @staticmethod
@@ -249,6 +276,7 @@ class ClientInstrumentation:
             lambda: wrapped(*args, **call_kwargs),
             self._on_card(method, target.transport),
             self._on_error(method),
+            self._measure(attributes),
         )
 
 

@@ -11,6 +11,7 @@ from .attributes import Naming, as_given
 
 if TYPE_CHECKING:
     from .detections import Detector
+    from .metrics import OperationMetrics
 
 
 class Instruments(NamedTuple):
@@ -18,3 +19,4 @@ class Instruments(NamedTuple):
     adapter: ModuleType  # the SDK line's adapter (sdk/v03.py or sdk/v1.py)
     naming: Naming = as_given  # adds the opt-in draft attribute names, or nothing
     detector: Detector | None = None  # OATF indicators, when configured
+    metrics: OperationMetrics | None = None

@@ -28,6 +28,7 @@ from .attributes import (
 from .calls import run_in_span
 from .detections import observe
 from .instruments import Instruments
+from .metrics import Measurement
 from .operations import OPERATIONS, Operation, span_name
 from .outcome import record_error, record_error_response
 from .propagation import inject
@@ -43,6 +44,7 @@ class LegacyClientInstrumentation:
         self._adapter = instruments.adapter
         self._naming = instruments.naming
         self._detector = instruments.detector
+        self._metrics = instruments.metrics
 
     def wrap_points(self) -> list[WrapPoint]:
         adapter = self._adapter
@@ -88,21 +90,26 @@ class LegacyClientInstrumentation:
         if carrier is not None:
             guarded("injecting trace context", inject, carrier, trace.set_span_in_context(span, parent))
 
-    def _on_error(self, method: str) -> Callable[[Span, BaseException], None]:
-        def on_error(span: Span, exc: BaseException) -> None:
-            record_error(span, exc, self._adapter.describe_error)
+    def _measure(self, attributes: dict[str, Any]) -> Measurement | None:
+        return self._metrics.measure(SpanKind.CLIENT, attributes) if self._metrics is not None else None
+
+    def _on_error(self, method: str) -> Callable[[Span, BaseException], str | None]:
+        def on_error(span: Span, exc: BaseException) -> str | None:
+            error_type = record_error(span, exc, self._adapter.describe_error)
             observe(self._detector, "error", span, method, exc)
+            return error_type
 
         return on_error
 
-    def _on_response(self, method: str) -> Callable[[Span, Any], None]:
-        def on_response(span: Span, response: Any) -> None:
+    def _on_response(self, method: str) -> Callable[[Span, Any], dict[str, Any]]:
+        def on_response(span: Span, response: Any) -> dict[str, Any]:
             result, error, error_type = self._adapter.legacy_response(response)
             if error is not None:
-                record_error_response(span, error, error_type)
-            else:
-                span.set_attributes(self._naming(result_attributes(self._adapter.describe_result(result))))
-                observe(self._detector, "response", span, method, result)
+                return {sc.ERROR_TYPE: record_error_response(span, error, error_type)}
+            attributes = self._naming(result_attributes(self._adapter.describe_result(result)))
+            span.set_attributes(attributes)
+            observe(self._detector, "response", span, method, result)
+            return attributes
 
         return on_response
 
@@ -117,19 +124,23 @@ class LegacyClientInstrumentation:
             begun = guarded("starting a client span", self._begin, operation, instance, args, kwargs)
             if begun is None:
                 return await wrapped(*args, **kwargs)
-            span, call_kwargs = begun
-            return await run_in_span(span, None, lambda: wrapped(*args, **call_kwargs), on_response, on_error)
+            span, call_kwargs, measurement = begun
+            return await run_in_span(
+                span, None, lambda: wrapped(*args, **call_kwargs), on_response, on_error, measurement
+            )
 
         return wrapper
 
-    def _begin(self, operation: Operation, client: Any, args: tuple, kwargs: dict) -> tuple[Span, dict]:
+    def _begin(
+        self, operation: Operation, client: Any, args: tuple, kwargs: dict
+    ) -> tuple[Span, dict, Measurement | None]:
         """Everything before the call, in one guarded step: the span and the call's kwargs."""
         name, attributes, _, params = self._prepare(operation, client, args, kwargs)
         span = self._start(name, attributes)
         call_kwargs, carrier = self._with_carrier(kwargs)
         self._inject(carrier, span, None)
         observe(self._detector, "request", span, operation.method, params)
-        return span, call_kwargs
+        return span, call_kwargs, self._measure(attributes)
 
     def _exchange_start(
         self,
@@ -154,7 +165,17 @@ class LegacyClientInstrumentation:
         def start(carrier: dict[str, str] | None) -> MessageExchange:
             span = self._start(name, attributes, parent)
             self._inject(carrier, span, parent)
-            return MessageExchange(span, SpanKind.CLIENT, parent, streaming, operation.method, params, message, readers)
+            return MessageExchange(
+                span,
+                SpanKind.CLIENT,
+                parent,
+                streaming,
+                operation.method,
+                params,
+                message,
+                readers,
+                self._measure(attributes),
+            )
 
         return start
 
@@ -231,11 +252,20 @@ class LegacyClientInstrumentation:
 
         method = sc.MethodValues.AGENT_GET_AUTHENTICATED_EXTENDED_CARD
 
-        def on_card(span: Span, card: Any) -> None:
+        def on_card(span: Span, card: Any) -> dict[str, Any]:
             attributes: dict[str, Any] = {}
             card_attributes(attributes, self._adapter.describe_card(card))
             attributes[sc.AITF_A2A_TRANSPORT] = target.transport
-            span.set_attributes(self._naming(attributes))
+            attributes = self._naming(attributes)
+            span.set_attributes(attributes)
             observe(self._detector, "card", span, method, card)
+            return attributes
 
-        return await run_in_span(span, None, lambda: wrapped(*args, **call_kwargs), on_card, self._on_error(method))
+        return await run_in_span(
+            span,
+            None,
+            lambda: wrapped(*args, **call_kwargs),
+            on_card,
+            self._on_error(method),
+            self._measure(target_attributes(target, method)),
+        )

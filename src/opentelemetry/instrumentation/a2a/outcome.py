@@ -75,13 +75,15 @@ NO_DETAILS = ErrorView(None, None, None)
 
 def record_error(
     span: Span, exc: BaseException, describe: Callable[[BaseException], ErrorView], kind: SpanKind = SpanKind.CLIENT
-) -> None:
-    """Record ``exc`` on ``span``; ``describe`` reads the SDK's error details (code, HTTP status)."""
+) -> str | None:
+    """Record ``exc`` on ``span``; ``describe`` reads the SDK's error details (code, HTTP status).
+    Returns the ``error.type`` it set (None for cancellation)."""
     if not isinstance(exc, Exception):  # CancelledError, GeneratorExit, KeyboardInterrupt
-        return
+        return None
     # Details are a bonus: if reading them fails, the error is still recorded.
     error = guarded("reading an error's details", describe, exc) or NO_DETAILS
-    span.set_attribute(sc.ERROR_TYPE, qualified_name(type(exc)))
+    error_type = qualified_name(type(exc))
+    span.set_attribute(sc.ERROR_TYPE, error_type)
     if error.code is not None:
         span.set_attribute(sc.AITF_A2A_JSONRPC_ERROR_CODE, error.code)
         if error.message:
@@ -98,17 +100,21 @@ def record_error(
         escaped=True,
     )
     if kind is SpanKind.SERVER and error.code in CALLER_ERROR_CODES:
-        return
+        return error_type
     span.set_status(Status(StatusCode.ERROR, f"{type(exc).__name__}: {message}"))
+    return error_type
 
 
-def record_task_outcome(span: Span, state: str | None, kind: SpanKind = SpanKind.CLIENT) -> None:
+def record_task_outcome(span: Span, state: str | None, kind: SpanKind = SpanKind.CLIENT) -> str | None:
+    """Mark a failed delegation; returns the ``error.type`` it set, if any."""
     if state in FAILED_TASK_STATES[kind]:
         span.set_attribute(sc.ERROR_TYPE, state)
         span.set_status(Status(StatusCode.ERROR, f"task {state}"))
+        return state
+    return None
 
 
-def record_error_response(span: Span, error: ErrorView, error_type: str) -> None:
+def record_error_response(span: Span, error: ErrorView, error_type: str) -> str:
     """A JSON-RPC error the SDK returned as a response instead of raising (0.3's legacy A2AClient)."""
     span.set_attribute(sc.ERROR_TYPE, error_type)
     if error.code is not None:
@@ -117,3 +123,4 @@ def record_error_response(span: Span, error: ErrorView, error_type: str) -> None
     if message:
         span.set_attribute(sc.AITF_A2A_JSONRPC_ERROR_MESSAGE, message)
     span.set_status(Status(StatusCode.ERROR, f"JSON-RPC error {error.code}: {message}"))
+    return error_type

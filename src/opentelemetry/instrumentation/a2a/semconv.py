@@ -28,6 +28,7 @@ AITF_A2A_TASK_ARTIFACTS_COUNT = "aitf.a2a.task.artifacts_count"
 AITF_A2A_JSONRPC_ERROR_CODE = "aitf.a2a.jsonrpc.error_code"
 AITF_A2A_JSONRPC_ERROR_MESSAGE = "aitf.a2a.jsonrpc.error_message"
 AITF_A2A_STREAM_EVENTS_COUNT = "aitf.a2a.stream.events_count"
+AITF_A2A_STREAM_TIME_TO_FIRST_EVENT = "aitf.a2a.stream.time_to_first_event"
 AITF_A2A_STREAM_EVENT_TYPE = "aitf.a2a.stream.event_type"
 AITF_A2A_STREAM_IS_FINAL = "aitf.a2a.stream.is_final"
 AITF_A2A_PUSH_NOTIFICATION_CONFIG_ID = "aitf.a2a.push_notification.config_id"
@@ -221,5 +222,23 @@ class EventName:
     TASK_STATE_CHANGE = "a2a.task.state_change"
     MESSAGE = "a2a.message"
     AITF_SECURITY_THREAT_DETECTED = "aitf.security.threat_detected"
+
+
+class MetricName:
+    """Metric names."""
+
+    CLIENT_OPERATION_DURATION = "a2a.client.operation.duration"
+    CLIENT_RESPONSE_TIME_TO_FIRST_EVENT = "a2a.client.response.time_to_first_event"
+    CLIENT_RESPONSE_SSE_EVENT_COUNT = "a2a.client.response.sse.event.count"
+    SERVER_OPERATION_DURATION = "a2a.server.operation.duration"
+
+
+# Advisory histogram bucket boundaries, per metric.
+METRIC_BUCKETS = {
+    "a2a.client.operation.duration": (0.005, 0.01, 0.025, 0.05, 0.075, 0.1, 0.25, 0.5, 0.75, 1, 2.5, 5, 7.5, 10, 30, 60, 120, 300),
+    "a2a.client.response.time_to_first_event": (0.005, 0.01, 0.025, 0.05, 0.075, 0.1, 0.25, 0.5, 0.75, 1, 2.5, 5, 7.5, 10, 30, 60),
+    "a2a.client.response.sse.event.count": (1, 2, 4, 8, 16, 32, 64, 128, 256, 512, 1024, 4096, 16384),
+    "a2a.server.operation.duration": (0.005, 0.01, 0.025, 0.05, 0.075, 0.1, 0.25, 0.5, 0.75, 1, 2.5, 5, 7.5, 10, 30, 60, 120, 300),
+}
 
 # fmt: on

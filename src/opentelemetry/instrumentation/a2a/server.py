@@ -23,6 +23,7 @@ from .attributes import message_attributes, request_attributes, result_attribute
 from .calls import run_in_span
 from .detections import observe
 from .instruments import Instruments
+from .metrics import Measurement
 from .operations import OPERATIONS, Operation, span_name
 from .outcome import record_error
 from .propagation import server_parent, server_transport
@@ -63,6 +64,7 @@ class ServerInstrumentation:
         self._adapter = instruments.adapter
         self._naming = instruments.naming
         self._detector = instruments.detector
+        self._metrics = instruments.metrics
 
     def wrap_points(self) -> list[WrapPoint]:
         adapter = self._adapter
@@ -129,17 +131,23 @@ class ServerInstrumentation:
         attributes = self._naming(dict(attributes))
         return self._tracer.start_span(name, context=parent, kind=SpanKind.SERVER, attributes=attributes)
 
-    def _on_error(self, method: str) -> Callable[[Span, BaseException], None]:
-        def on_error(span: Span, exc: BaseException) -> None:
-            record_error(span, exc, self._adapter.describe_error, SpanKind.SERVER)
+    def _measure(self, attributes: dict[str, Any]) -> Measurement | None:
+        return self._metrics.measure(SpanKind.SERVER, attributes) if self._metrics is not None else None
+
+    def _on_error(self, method: str) -> Callable[[Span, BaseException], str | None]:
+        def on_error(span: Span, exc: BaseException) -> str | None:
+            error_type = record_error(span, exc, self._adapter.describe_error, SpanKind.SERVER)
             observe(self._detector, "error", span, method, exc)
+            return error_type
 
         return on_error
 
-    def _on_result(self, method: str) -> Callable[[Span, Any], None]:
-        def on_result(span: Span, result: Any) -> None:
-            span.set_attributes(self._naming(result_attributes(self._adapter.describe_result(result))))
+    def _on_result(self, method: str) -> Callable[[Span, Any], dict[str, Any]]:
+        def on_result(span: Span, result: Any) -> dict[str, Any]:
+            attributes = self._naming(result_attributes(self._adapter.describe_result(result)))
+            span.set_attributes(attributes)
             observe(self._detector, "response", span, method, result)
+            return attributes
 
         return on_result
 
@@ -154,16 +162,18 @@ class ServerInstrumentation:
             begun = guarded("starting a server span", self._begin, operation, instance, args, kwargs)
             if begun is None:
                 return await wrapped(*args, **kwargs)
-            span, parent = begun
-            return await run_in_span(span, parent, lambda: wrapped(*args, **kwargs), on_result, on_error)
+            span, parent, measurement = begun
+            return await run_in_span(span, parent, lambda: wrapped(*args, **kwargs), on_result, on_error, measurement)
 
         return wrapper
 
-    def _begin(self, operation: Operation, handler: Any, args: tuple, kwargs: dict) -> tuple[Span, context_api.Context]:
+    def _begin(
+        self, operation: Operation, handler: Any, args: tuple, kwargs: dict
+    ) -> tuple[Span, context_api.Context, Measurement | None]:
         prepared = self._prepare(operation, handler, args, kwargs)
         span = self._start(prepared.name, prepared.attributes, prepared.parent)
         observe(self._detector, "request", span, operation.method, prepared.params)
-        return span, prepared.parent
+        return span, prepared.parent, self._measure(prepared.attributes)
 
     # -- message exchanges ----------------------------------------------------------------------
 
@@ -185,7 +195,17 @@ class ServerInstrumentation:
 
         def start() -> MessageExchange:
             span = self._start(name, attributes, parent)
-            return MessageExchange(span, SpanKind.SERVER, parent, streaming, operation.method, params, message, readers)
+            return MessageExchange(
+                span,
+                SpanKind.SERVER,
+                parent,
+                streaming,
+                operation.method,
+                params,
+                message,
+                readers,
+                self._measure(attributes),
+            )
 
         return start
 

@@ -26,6 +26,7 @@ from opentelemetry import trace
 from . import semconv as sc
 from .attributes import Naming, as_given, message_attributes
 from .detections import observe
+from .metrics import Measurement
 from .outcome import record_error, record_error_response, record_task_outcome
 from .safety import guarded
 from .sdk.views import ErrorView, ItemView, MessageView
@@ -53,6 +54,7 @@ class MessageExchange:
     __slots__ = (
         "_artifact_ids",
         "_failed",
+        "_measurement",
         "_method",
         "_readers",
         "_saw_task",
@@ -76,8 +78,10 @@ class MessageExchange:
         request: Any,
         request_message: MessageView | None,
         readers: ExchangeReaders,
+        measurement: Measurement | None = None,
     ) -> None:
         self.span = span
+        self._measurement = measurement
         self.kind = kind
         self.context = trace.set_span_in_context(span, parent)
         self._streaming = streaming
@@ -99,6 +103,10 @@ class MessageExchange:
         view = readers.describe(item)
         span = self.span
         self.events_count += 1
+        if self._measurement is not None:
+            first = self._measurement.item()
+            if first is not None and self._streaming:
+                span.set_attribute(sc.AITF_A2A_STREAM_TIME_TO_FIRST_EVENT, first)
         if self._streaming:
             event = {
                 sc.AITF_A2A_STREAM_EVENT_TYPE: view.event_type,
@@ -128,14 +136,26 @@ class MessageExchange:
 
     def fail(self, exc: BaseException) -> None:
         self._failed = isinstance(exc, Exception)
-        record_error(self.span, exc, self._readers.describe_error, self.kind)
+        error_type = record_error(self.span, exc, self._readers.describe_error, self.kind)
+        if self._measurement is not None and error_type:
+            self._measurement.note({sc.ERROR_TYPE: error_type})
         observe(self._readers.detector, "error", self.span, self._method, exc)
 
     def fail_with_response(self, error: ErrorView, error_type: str) -> None:
         self._failed = True
         record_error_response(self.span, error, error_type)
+        if self._measurement is not None:
+            self._measurement.note({sc.ERROR_TYPE: error_type})
 
-    def finish(self) -> None:
+    def end(self) -> None:
+        try:
+            self._finish()
+        finally:
+            self.span.end()
+            if self._measurement is not None:
+                self._measurement.finish(self.events_count if self._streaming else None)
+
+    def _finish(self) -> None:
         span = self.span
         attributes: dict[str, Any] = {}
         if self.task_id is not None:
@@ -149,15 +169,11 @@ class MessageExchange:
         if self._streaming:
             attributes[sc.AITF_A2A_STREAM_EVENTS_COUNT] = self.events_count
         span.set_attributes(self._readers.naming(attributes))
-        if not self._failed:
-            record_task_outcome(span, self.state, self.kind)
-
-
-def _end(exchange: MessageExchange) -> None:
-    try:
-        exchange.finish()
-    finally:
-        exchange.span.end()
+        error_type = None if self._failed else record_task_outcome(span, self.state, self.kind)
+        if self._measurement is not None:
+            self._measurement.note(attributes)
+            if error_type is not None:
+                self._measurement.note({sc.ERROR_TYPE: error_type})
 
 
 async def traced_exchange(inner: AsyncIterator[Any], start: Callable[[], MessageExchange]) -> AsyncIterator[Any]:
@@ -187,7 +203,7 @@ async def traced_exchange(inner: AsyncIterator[Any], start: Callable[[], Message
             await inner.aclose()  # type: ignore[attr-defined]
         finally:
             if exchange is not None:
-                guarded("ending a message span", _end, exchange)
+                guarded("ending a message span", exchange.end)
 
 
 async def traced_unary_exchange(
@@ -210,4 +226,4 @@ async def traced_unary_exchange(
         return result
     finally:
         context_api.detach(token)
-        guarded("ending a message span", _end, exchange)
+        guarded("ending a message span", exchange.end)
