@@ -21,6 +21,7 @@ from .server import EchoAgent, sdk_line
 line = sdk_line()
 connect = line.connect
 user_message = line.user_message
+user_message_with_parts = line.user_message_with_parts
 get_task_request = line.get_task_request
 cancel_task_request = line.cancel_task_request
 item_text = line.item_text
@@ -43,4 +44,5 @@ __all__ = [
     "resubscribe",
     "set_push_config",
     "user_message",
+    "user_message_with_parts",
 ]

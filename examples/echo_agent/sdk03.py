@@ -215,3 +215,21 @@ async def get_push_config(client: Any, task_id: str, config_id: str) -> Any:
     return await client.get_task_callback(
         GetTaskPushNotificationConfigParams(id=task_id, push_notification_config_id=config_id)
     )
+
+
+def user_message_with_parts(text: str, data: dict[str, Any], file_name: str, file_bytes: bytes) -> Message:
+    """A user message with a text, a data and a file part (the file's bytes inline, base64)."""
+    import base64
+
+    from a2a.types import DataPart, FilePart, FileWithBytes
+
+    message = user_message(text)
+    message.parts += [
+        Part(root=DataPart(data=data)),
+        Part(
+            root=FilePart(
+                file=FileWithBytes(bytes=base64.b64encode(file_bytes).decode(), mime_type="text/plain", name=file_name)
+            )
+        ),
+    ]
+    return message

@@ -242,3 +242,15 @@ async def delete_push_config(client: Any, task_id: str, config_id: str) -> Any:
 
 async def list_tasks(client: Any) -> Any:
     return await client.list_tasks(ListTasksRequest())
+
+
+def user_message_with_parts(text: str, data: dict[str, Any], file_name: str, file_bytes: bytes) -> SendMessageRequest:
+    """A user message with a text, a data and a file part (the file's bytes inline)."""
+    from google.protobuf import struct_pb2
+
+    request = user_message(text)
+    value = struct_pb2.Value()
+    value.struct_value.update(data)
+    request.message.parts.append(Part(data=value))
+    request.message.parts.append(Part(raw=file_bytes, filename=file_name, media_type="text/plain"))
+    return request

@@ -52,6 +52,7 @@ from wrapt import wrap_function_wrapper
 from . import sdk_tracing
 from .attributes import as_given, with_draft_names
 from .config import Settings
+from .content import ContentCapture
 from .instruments import Instruments
 from .metrics import OperationMetrics
 from .package import _instruments
@@ -112,6 +113,7 @@ class A2AInstrumentor(BaseInstrumentor):
             with_draft_names if settings.genai_draft else as_given,
             _detector(settings, adapter),
             OperationMetrics(meter),
+            ContentCapture(settings.capture_max_length) if settings.capture_content else None,
         )
         server = ServerInstrumentation(instruments)
         wrap_points = [

@@ -57,6 +57,7 @@ class ClientInstrumentation:
         self._naming = instruments.naming
         self._detector = instruments.detector
         self._metrics = instruments.metrics
+        self._capture = instruments.capture
 
     def wrap_points(self) -> list[WrapPoint]:
         adapter = self._adapter
@@ -107,8 +108,11 @@ class ClientInstrumentation:
         on_error = self._on_error(method)
 
         def on_result(span: Span, result: Any) -> _Attributes:
-            attributes = self._naming(result_attributes(self._adapter.describe_result(result)))
+            view = self._adapter.describe_result(result)
+            attributes = self._naming(result_attributes(view))
             span.set_attributes(attributes)
+            if self._capture is not None and view.item is not None:
+                self._capture.record(span, self._adapter.event_content(result))
             observe(self._detector, "response", span, method, result)
             return attributes
 
@@ -182,7 +186,14 @@ class ClientInstrumentation:
         name = span_name(operation, target.agent_name)
         parent = context_api.get_current()
         readers = ExchangeReaders(
-            adapter.describe_item, adapter.describe_error, adapter.wire_item, self._naming, self._detector
+            adapter.describe_item,
+            adapter.describe_error,
+            adapter.wire_item,
+            self._naming,
+            self._detector,
+            self._capture,
+            adapter.item_content,
+            adapter.request_content,
         )
         message = request.message if request is not None else None
 

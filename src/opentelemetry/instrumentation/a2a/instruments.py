@@ -10,6 +10,7 @@ from opentelemetry.trace import Tracer
 from .attributes import Naming, as_given
 
 if TYPE_CHECKING:
+    from .content import ContentCapture
     from .detections import Detector
     from .metrics import OperationMetrics
 
@@ -20,3 +21,4 @@ class Instruments(NamedTuple):
     naming: Naming = as_given  # adds the opt-in draft attribute names, or nothing
     detector: Detector | None = None  # OATF indicators, when configured
     metrics: OperationMetrics | None = None
+    capture: ContentCapture | None = None  # message content, when opted in

@@ -45,6 +45,7 @@ class LegacyClientInstrumentation:
         self._naming = instruments.naming
         self._detector = instruments.detector
         self._metrics = instruments.metrics
+        self._capture = instruments.capture
 
     def wrap_points(self) -> list[WrapPoint]:
         adapter = self._adapter
@@ -151,6 +152,7 @@ class LegacyClientInstrumentation:
         streaming: bool,
         describe: Callable[[Any], Any],
         wire: Callable[[Any], Any],
+        content: Callable[[Any], Any],
     ) -> Callable[[dict[str, str] | None], MessageExchange]:
         name, attributes, request, params = self._prepare(operation, client, args, kwargs)
         attributes[sc.AITF_A2A_INTERACTION_MODE] = (
@@ -160,7 +162,16 @@ class LegacyClientInstrumentation:
         if message is not None:
             attributes.update(message_attributes(message))
         parent = context_api.get_current()
-        readers = ExchangeReaders(describe, self._adapter.describe_error, wire, self._naming, self._detector)
+        readers = ExchangeReaders(
+            describe,
+            self._adapter.describe_error,
+            wire,
+            self._naming,
+            self._detector,
+            self._capture,
+            content,
+            self._adapter.request_content,
+        )
 
         def start(carrier: dict[str, str] | None) -> MessageExchange:
             span = self._start(name, attributes, parent)
@@ -203,6 +214,7 @@ class LegacyClientInstrumentation:
                 False,
                 adapter.describe_event,
                 adapter.wire_event,
+                adapter.event_content,
             )
             if start is None:
                 return await wrapped(*args, **kwargs)
@@ -225,6 +237,7 @@ class LegacyClientInstrumentation:
                 True,
                 self._adapter.describe_legacy_item,
                 self._adapter.wire_legacy_item,
+                self._adapter.legacy_item_content,
             )
             if start is None:
                 return wrapped(*args, **kwargs)

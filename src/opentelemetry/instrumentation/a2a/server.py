@@ -65,6 +65,7 @@ class ServerInstrumentation:
         self._naming = instruments.naming
         self._detector = instruments.detector
         self._metrics = instruments.metrics
+        self._capture = instruments.capture
 
     def wrap_points(self) -> list[WrapPoint]:
         adapter = self._adapter
@@ -144,8 +145,11 @@ class ServerInstrumentation:
 
     def _on_result(self, method: str) -> Callable[[Span, Any], dict[str, Any]]:
         def on_result(span: Span, result: Any) -> dict[str, Any]:
-            attributes = self._naming(result_attributes(self._adapter.describe_result(result)))
+            view = self._adapter.describe_result(result)
+            attributes = self._naming(result_attributes(view))
             span.set_attributes(attributes)
+            if self._capture is not None and view.item is not None:
+                self._capture.record(span, self._adapter.event_content(result))
             observe(self._detector, "response", span, method, result)
             return attributes
 
@@ -190,7 +194,14 @@ class ServerInstrumentation:
         adapter = self._adapter
         # Server-side results and stream items are the SDK's events themselves.
         readers = ExchangeReaders(
-            adapter.describe_event, adapter.describe_error, adapter.wire_event, self._naming, self._detector
+            adapter.describe_event,
+            adapter.describe_error,
+            adapter.wire_event,
+            self._naming,
+            self._detector,
+            self._capture,
+            adapter.event_content,
+            adapter.request_content,
         )
 
         def start() -> MessageExchange:

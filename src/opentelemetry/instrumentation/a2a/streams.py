@@ -25,11 +25,12 @@ from opentelemetry import trace
 
 from . import semconv as sc
 from .attributes import Naming, as_given, message_attributes
+from .content import ContentCapture
 from .detections import observe
 from .metrics import Measurement
 from .outcome import record_error, record_error_response, record_task_outcome
 from .safety import guarded
-from .sdk.views import ErrorView, ItemView, MessageView
+from .sdk.views import ContentView, ErrorView, ItemView, MessageView
 
 if TYPE_CHECKING:
     from .detections import Detector
@@ -46,6 +47,10 @@ class ExchangeReaders(NamedTuple):
     wire: Callable[[Any], Any]  # one result or stream item -> its A2A v0.3 JSON (for indicators)
     naming: Naming = as_given
     detector: Detector | None = None
+    # Content capture (opt-in): the recorder and the adapter's content readers.
+    capture: ContentCapture | None = None
+    item_content: Callable[[Any], ContentView] | None = None
+    request_content: Callable[[Any], ContentView] | None = None
 
 
 class MessageExchange:
@@ -95,7 +100,12 @@ class MessageExchange:
         self._saw_task = False
         self._failed = False
         if request_message is not None:
-            span.add_event(sc.EventName.MESSAGE, message_attributes(request_message))
+            event = message_attributes(request_message)
+            if readers.capture is not None and readers.request_content is not None:
+                captured = guarded("capturing message content", readers.request_content, request)
+                if captured is not None and captured.messages:
+                    event = readers.capture.message_event(captured.messages[0])
+            span.add_event(sc.EventName.MESSAGE, event)
         observe(readers.detector, "request", span, method, request)
 
     def observe(self, item: Any) -> None:
@@ -122,12 +132,25 @@ class MessageExchange:
         if view.state is not None and view.state != self.state:
             self.state = view.state
             span.add_event(sc.EventName.TASK_STATE_CHANGE, {sc.AITF_A2A_TASK_STATE: view.state})
+        capture = readers.capture
+        captured = (
+            guarded("capturing message content", readers.item_content, item)
+            if capture is not None and readers.item_content is not None
+            else None
+        )
         if view.message is not None:
-            span.add_event(sc.EventName.MESSAGE, message_attributes(view.message))
+            event = (
+                capture.message_event(captured.messages[0])
+                if capture is not None and captured is not None and captured.messages
+                else message_attributes(view.message)
+            )
+            span.add_event(sc.EventName.MESSAGE, event)
         else:
             self._saw_task = True
             if view.artifact_ids and len(self._artifact_ids) < _MAX_TRACKED_ARTIFACTS:
                 self._artifact_ids.update(view.artifact_ids)
+            if capture is not None and captured is not None:
+                capture.record(span, captured)
         if readers.detector is not None:
             if self._streaming:
                 observe(readers.detector, "item", span, self._method, item, view, readers.wire)

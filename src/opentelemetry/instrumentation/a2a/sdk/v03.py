@@ -15,11 +15,15 @@ from .transports import innermost_transport, transport_kind, transport_url
 from .views import (
     TRANSPORT_BY_PROTOCOL,
     TURN_ENDING_STATES,
+    ArtifactContent,
     CardView,
     ClientTarget,
+    ContentView,
     ErrorView,
     ItemView,
+    MessageContent,
     MessageView,
+    PartView,
     PushConfigView,
     RequestView,
     ResultView,
@@ -353,3 +357,64 @@ def wire_error(exc: BaseException) -> Any:
     if isinstance(exc, (A2AClientJSONRPCError, ServerError)) and error is not None:
         return _wire(error)
     return None
+
+
+# -- content (only read when content capture is on) -------------------------------------------
+
+
+def _part_view(part: Any) -> PartView:
+    root = getattr(part, "root", part)
+    kind = getattr(root, "kind", None)
+    if kind == "text":
+        return PartView("text", text=root.text)
+    if kind == "data":
+        return PartView("data", data=root.data)
+    file = getattr(root, "file", None)  # FileWithBytes or FileWithUri: the bytes are never read
+    return PartView(
+        "file",
+        name=text_or_none(getattr(file, "name", None)),
+        mime_type=text_or_none(getattr(file, "mime_type", None)),
+        uri=text_or_none(getattr(file, "uri", None)),
+    )
+
+
+def _message_content(message: Any) -> MessageContent:
+    return MessageContent(message_view(message), tuple(_part_view(part) for part in message.parts or ()))
+
+
+def _artifact_content(artifact: Any) -> ArtifactContent:
+    return ArtifactContent(
+        text_or_none(artifact.artifact_id),
+        text_or_none(artifact.name),
+        tuple(_part_view(part) for part in artifact.parts or ()),
+    )
+
+
+def request_content(request: Any) -> ContentView:
+    kind = type(request).__name__
+    message = request if kind == "Message" else getattr(request, "message", None)
+    return ContentView(messages=(_message_content(message),)) if message is not None else ContentView()
+
+
+def event_content(event: Any) -> ContentView:
+    """The content of a Task, Message, status update or artifact update."""
+    kind = event.kind
+    if kind == StreamEventTypeValues.MESSAGE:
+        return ContentView(messages=(_message_content(event),))
+    if kind == StreamEventTypeValues.ARTIFACT_UPDATE:
+        return ContentView(artifacts=(_artifact_content(event.artifact),))
+    status_message = event.status.message
+    messages = (_message_content(status_message),) if status_message is not None else ()
+    artifacts = tuple(_artifact_content(a) for a in event.artifacts or ()) if kind == StreamEventTypeValues.TASK else ()
+    return ContentView(messages, artifacts)
+
+
+def item_content(item: Any) -> ContentView:
+    if isinstance(item, tuple):
+        task, update = item
+        return event_content(task if update is None else update)
+    return event_content(item)
+
+
+def legacy_item_content(item: Any) -> ContentView:
+    return event_content(item.root.result)

@@ -14,11 +14,15 @@ from .transports import transport_kind, transport_url
 from .views import (
     TRANSPORT_BY_PROTOCOL,
     TURN_ENDING_STATES,
+    ArtifactContent,
     CardView,
     ClientTarget,
+    ContentView,
     ErrorView,
     ItemView,
+    MessageContent,
     MessageView,
+    PartView,
     PushConfigView,
     RequestView,
     ResultView,
@@ -378,3 +382,59 @@ def wire_error(exc: BaseException) -> Any:
     if data is not None:
         error["data"] = data
     return error
+
+
+# -- content (only read when content capture is on) -------------------------------------------
+
+
+def _part_view(part: Any) -> PartView:
+    which = part.WhichOneof("content")
+    if which == "text":
+        return PartView("text", text=part.text)
+    if which == "data":
+        return PartView("data", data=_protobuf_json(part.data))
+    # raw (bytes, never read) or url
+    return PartView(
+        "file",
+        name=text_or_none(part.filename),
+        mime_type=text_or_none(part.media_type),
+        uri=text_or_none(part.url) if which == "url" else None,
+    )
+
+
+def _message_content(message: Any) -> MessageContent:
+    return MessageContent(message_view(message), tuple(_part_view(part) for part in message.parts))
+
+
+def _artifact_content(artifact: Any) -> ArtifactContent:
+    return ArtifactContent(
+        text_or_none(artifact.artifact_id), text_or_none(artifact.name), tuple(_part_view(p) for p in artifact.parts)
+    )
+
+
+def request_content(request: Any) -> ContentView:
+    if type(request).__name__ == "SendMessageRequest" and request.HasField("message"):
+        return ContentView(messages=(_message_content(request.message),))
+    return ContentView()
+
+
+def _status_content(status: Any) -> tuple[MessageContent, ...]:
+    return (_message_content(status.message),) if status.HasField("message") else ()
+
+
+def event_content(event: Any) -> ContentView:
+    """The content of a Task, Message, status update or artifact update."""
+    kind = type(event).__name__
+    if kind == "Message":
+        return ContentView(messages=(_message_content(event),))
+    if kind == "TaskArtifactUpdateEvent":
+        return ContentView(artifacts=(_artifact_content(event.artifact),))
+    if kind == "TaskStatusUpdateEvent":
+        return ContentView(messages=_status_content(event.status))
+    if kind == "Task":
+        return ContentView(_status_content(event.status), tuple(_artifact_content(a) for a in event.artifacts))
+    return ContentView()
+
+
+def item_content(item: Any) -> ContentView:
+    return event_content(getattr(item, item.WhichOneof("payload")))

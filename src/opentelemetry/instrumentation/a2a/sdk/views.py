@@ -9,7 +9,7 @@ or empty ids.
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 from ..semconv import TaskStateValues, TransportValues
 
@@ -95,6 +95,35 @@ class CardView(NamedTuple):
     push_notifications: bool | None
     protocol_version: str | None
     transport: str | None
+
+
+class PartView(NamedTuple):
+    """One message or artifact part, for content capture: never file bytes."""
+
+    kind: str  # text | data | file
+    text: str | None = None
+    data: Any = None
+    name: str | None = None
+    mime_type: str | None = None
+    uri: str | None = None
+
+
+class MessageContent(NamedTuple):
+    message: MessageView
+    parts: tuple[PartView, ...]
+
+
+class ArtifactContent(NamedTuple):
+    artifact_id: str | None
+    name: str | None
+    parts: tuple[PartView, ...]
+
+
+class ContentView(NamedTuple):
+    """The content an item carries: its message (or a task's status message) and artifacts."""
+
+    messages: tuple[MessageContent, ...] = ()
+    artifacts: tuple[ArtifactContent, ...] = ()
 
 
 class ResultView(NamedTuple):

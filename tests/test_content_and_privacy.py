@@ -1,0 +1,144 @@
+"""Content capture is opt-in and bounded; credentials never reach telemetry, capture on or off."""
+
+from __future__ import annotations
+
+import json
+
+import httpx
+import pytest
+from opentelemetry.sdk.metrics import MeterProvider
+from opentelemetry.sdk.metrics.export import InMemoryMetricReader
+from opentelemetry.trace import SpanKind
+
+import echo_agent as ea
+from opentelemetry.instrumentation.a2a import A2AInstrumentor
+
+
+async def drain(stream) -> list:
+    return [item async for item in stream]
+
+
+@pytest.fixture
+def capturing(tracer_provider, request):
+    options = getattr(request, "param", {"capture_content": True})
+    instrumentor = A2AInstrumentor()
+    instrumentor.instrument(tracer_provider=tracer_provider, **options)
+    yield
+    instrumentor.uninstrument()
+
+
+def events_named(span, name) -> list[dict]:
+    return [dict(event.attributes) for event in span.events if event.name == name]
+
+
+@pytest.mark.usefixtures("instrumented")
+async def test_no_content_by_default(agent, spans):
+    async with ea.connect(agent.base_url) as client:
+        await drain(client.send_message(ea.user_message("private words")))
+    (span,) = spans("a2a.message.stream")
+    assert events_named(span, "a2a.artifact") == []
+    assert all("aitf.a2a.message.content" not in event for event in events_named(span, "a2a.message"))
+    recorded = [str(v) for event in span.events for v in event.attributes.values()]
+    assert not [text for text in recorded if "private words" in text]
+
+
+@pytest.mark.usefixtures("capturing")
+async def test_captured_content_of_a_stream(agent, spans):
+    async with ea.connect(agent.base_url) as client:
+        await drain(client.send_message(ea.user_message("stream")))
+    (span,) = spans("a2a.message.stream")
+    sent, *received = events_named(span, "a2a.message")
+    assert json.loads(sent["aitf.a2a.message.content"]) == [{"kind": "text", "text": "stream"}]
+    assert sent["aitf.a2a.message.role"] == "user"
+    # The status message the agent sent while working.
+    assert [json.loads(event["aitf.a2a.message.content"]) for event in received] == [
+        [{"kind": "text", "text": "working..."}]
+    ]
+    assert received[0]["aitf.a2a.message.role"] == "agent"
+    artifacts = events_named(span, "a2a.artifact")
+    assert [(a["aitf.a2a.artifact.id"], json.loads(a["aitf.a2a.artifact.content"])) for a in artifacts] == [
+        ("answer", [{"kind": "text", "text": "chunk-1 "}]),
+        ("answer", [{"kind": "text", "text": "chunk-2"}]),
+    ]
+    # The serving agent's span has the same content from its side.
+    (server_span,) = spans("a2a.message.stream", SpanKind.SERVER)
+    assert len(events_named(server_span, "a2a.artifact")) == 2
+
+
+@pytest.mark.parametrize("capturing", [{"capture_content": True, "capture_max_length": 5}], indirect=True)
+@pytest.mark.usefixtures("capturing")
+async def test_values_are_cut_and_files_never_recorded(agent, spans, exporter):
+    secret_file = b"file-bytes-never-recorded"
+    message = ea.user_message_with_parts("hello world", {"key": "value", "long": "x" * 50}, "notes.txt", secret_file)
+    async with ea.connect(agent.base_url, streaming=False) as client:
+        await drain(client.send_message(message))
+    (span,) = spans("a2a.message.send")
+    sent = events_named(span, "a2a.message")[0]
+    assert sent["aitf.a2a.content.truncated"] is True
+    text_part, data_part, file_part = json.loads(sent["aitf.a2a.message.content"])
+    assert text_part == {"kind": "text", "text": "hello"}
+    assert data_part == {"kind": "data", "data": '{"key'}
+    assert file_part == {"kind": "file", "name": "notes", "mimeType": "text/"}
+    (artifact,) = events_named(span, "a2a.artifact")
+    assert json.loads(artifact["aitf.a2a.artifact.content"]) == [{"kind": "text", "text": "echo:"}]
+    exported = json.dumps([[dict(e.attributes) for e in s.events] for s in exporter.get_finished_spans()])
+    assert "file-bytes" not in exported and "ZmlsZS1ieXRlcy" not in exported  # raw or base64
+
+
+async def test_capture_from_the_environment(agent, tracer_provider, spans, monkeypatch):
+    monkeypatch.setenv("OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT", "true")
+    monkeypatch.setenv("OTEL_INSTRUMENTATION_A2A_CAPTURE_MAX_LENGTH", "3")
+    instrumentor = A2AInstrumentor()
+    instrumentor.instrument(tracer_provider=tracer_provider)
+    try:
+        async with ea.connect(agent.base_url, streaming=False) as client:
+            await drain(client.send_message(ea.user_message("abcdef")))
+    finally:
+        instrumentor.uninstrument()
+    (span,) = spans("a2a.message.send")
+    assert json.loads(events_named(span, "a2a.message")[0]["aitf.a2a.message.content"]) == [
+        {"kind": "text", "text": "abc"}
+    ]
+
+
+# -- planted secrets ---------------------------------------------------------------------------
+
+SECRETS = ("Bearer-tok-7f3a9", "apikey-5c2e8d", "push-token-91b4", "query-key-33aa0", "basic-pw-0e1d")
+
+
+@pytest.mark.parametrize("capture", [False, True])
+async def test_planted_secrets_never_reach_telemetry(agent, tracer_provider, exporter, capture):
+    reader = InMemoryMetricReader()
+    instrumentor = A2AInstrumentor()
+    instrumentor.instrument(
+        tracer_provider=tracer_provider, meter_provider=MeterProvider(metric_readers=[reader]), capture_content=capture
+    )
+    try:
+        headers = {"Authorization": "Bearer Bearer-tok-7f3a9", "X-API-Key": "apikey-5c2e8d"}
+        async with httpx.AsyncClient(headers=headers) as http:
+            from a2a.client import A2ACardResolver
+
+            resolver = A2ACardResolver(http, agent.base_url.replace("http://", "http://user:basic-pw-0e1d@"))
+            # The secret travels in the card path's query; the agent ignores it.
+            await resolver.get_agent_card(relative_card_path="/.well-known/agent-card.json?api_key=query-key-33aa0")
+        async with ea.connect(agent.base_url, streaming=False) as client:
+            (item,) = await drain(client.send_message(ea.user_message("hello")))
+            await ea.set_push_config(
+                client,
+                ea.item_task_id(item),
+                "cfg",
+                "https://hooks.example.com/cb?token=query-key-33aa0",
+                "push-token-91b4",
+            )
+    finally:
+        instrumentor.uninstrument()
+    texts = []
+    for span in exporter.get_finished_spans():
+        texts += [str(value) for value in span.attributes.values()]
+        texts += [str(value) for event in span.events for value in event.attributes.values()]
+        texts += [span.name, span.status.description or ""]
+    metrics = reader.get_metrics_data()
+    texts.append(metrics.to_json() if metrics else "")
+    leaked = [secret for secret in SECRETS if any(secret in text for text in texts)]
+    assert leaked == []
+    assert any(span.name == "a2a.push_config.set echo-agent" for span in exporter.get_finished_spans())
