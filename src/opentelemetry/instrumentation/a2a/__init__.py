@@ -25,12 +25,21 @@ In code::
     ...
     A2AInstrumentor().uninstrument()  # restores every wrapped SDK method
 
-Options (keyword arguments of ``instrument()``):
+Options (keyword arguments of ``instrument()``; each has an environment variable too, and the
+keyword wins):
 
-- ``tracer_provider``: the TracerProvider to use (default: the global one).
-- ``keep_sdk_spans``: keep the a2a-sdk's own, attribute-less spans (``a2a.utils.telemetry``),
-  which are muted while instrumented. Default ``False``; the environment variable
-  ``OTEL_INSTRUMENTATION_A2A_KEEP_SDK_SPANS=true`` sets it too.
+- ``tracer_provider``, ``meter_provider``: where spans and metrics go (default: the global ones).
+- ``keep_sdk_spans`` (``OTEL_INSTRUMENTATION_A2A_KEEP_SDK_SPANS``): keep the a2a-sdk's own,
+  attribute-less spans (``a2a.utils.telemetry``), which are muted while instrumented.
+- ``capture_content`` (``OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT``): record message,
+  status-message and artifact content on span events; off by default.
+- ``capture_max_length`` (``OTEL_INSTRUMENTATION_A2A_CAPTURE_MAX_LENGTH``): longest captured
+  value, in characters (default 1024).
+- ``indicators`` (``OTEL_INSTRUMENTATION_A2A_INDICATORS``): OATF indicator documents (paths, the
+  word ``curated``, loaded documents) evaluated on every A2A message; needs the ``security`` extra.
+
+``OTEL_SEMCONV_STABILITY_OPT_IN=gen_ai_latest_experimental`` adds the OpenTelemetry GenAI / A2A
+draft attribute names.
 
 API
 ---
