@@ -18,7 +18,6 @@ from opentelemetry.instrumentation.utils import is_instrumentation_enabled
 from opentelemetry.trace import Span, SpanKind
 
 from opentelemetry import context as context_api
-from opentelemetry import trace
 
 from . import semconv as sc
 from .attributes import (
@@ -26,21 +25,18 @@ from .attributes import (
     endpoint_attributes,
     message_attributes,
     request_attributes,
-    result_attributes,
     target_attributes,
 )
 from .calls import run_in_span
 from .detections import observe
-from .instruments import Instruments
 from .metrics import Measurement
 from .operations import OPERATIONS, Operation, span_name
-from .outcome import record_error
 from .propagation import inject
 from .safety import guarded
-from .streams import ExchangeReaders, MessageExchange, traced_exchange
+from .streams import MessageExchange, traced_exchange
 from .urls import redact_url
+from .wrappers import Wrappers, WrapPoint
 
-WrapPoint = tuple[str, str, Callable[..., Any]]
 _Attributes = dict[str, Any]
 
 
@@ -48,16 +44,10 @@ def _first_argument(args: tuple, kwargs: dict) -> Any:
     return args[0] if args else kwargs.get("request")
 
 
-class ClientInstrumentation:
+class ClientInstrumentation(Wrappers):
     """The client wrappers of one ``instrument()`` call."""
 
-    def __init__(self, instruments: Instruments) -> None:
-        self._tracer = instruments.tracer
-        self._adapter = instruments.adapter
-        self._naming = instruments.naming
-        self._detector = instruments.detector
-        self._metrics = instruments.metrics
-        self._capture = instruments.capture
+    kind = SpanKind.CLIENT
 
     def wrap_points(self) -> list[WrapPoint]:
         adapter = self._adapter
@@ -82,39 +72,10 @@ class ClientInstrumentation:
         carrier = guarded("adding trace context to a call", self._adapter.with_trace_carrier, call_kwargs)
         return (call_kwargs, carrier) if carrier is not None else (kwargs, None)
 
-    def _start(self, name: str, attributes: _Attributes, parent: context_api.Context | None = None) -> Span:
-        attributes = self._naming(dict(attributes))
-        return self._tracer.start_span(name, context=parent, kind=SpanKind.CLIENT, attributes=attributes)
-
-    def _inject(self, carrier: dict[str, str] | None, span: Span, parent: context_api.Context | None) -> None:
-        if carrier is not None:
-            guarded("injecting trace context", inject, carrier, trace.set_span_in_context(span, parent))
-
-    def _measure(self, attributes: _Attributes) -> Measurement | None:
-        return self._metrics.measure(SpanKind.CLIENT, attributes) if self._metrics is not None else None
-
-    def _on_error(self, method: str) -> Callable[[Span, BaseException], str | None]:
-        def on_error(span: Span, exc: BaseException) -> str | None:
-            error_type = record_error(span, exc, self._adapter.describe_error)
-            observe(self._detector, "error", span, method, exc)
-            return error_type
-
-        return on_error
-
     # -- one request, one result ----------------------------------------------------------------
 
     def _unary_wrapper(self, operation: Operation) -> Callable[..., Awaitable[Any]]:
-        method = operation.method
-        on_error = self._on_error(method)
-
-        def on_result(span: Span, result: Any) -> _Attributes:
-            view = self._adapter.describe_result(result)
-            attributes = self._naming(result_attributes(view))
-            span.set_attributes(attributes)
-            if self._capture is not None and view.item is not None:
-                self._capture.record(span, self._adapter.event_content(result))
-            observe(self._detector, "response", span, method, result)
-            return attributes
+        on_result, on_error = self._on_result(operation.method), self._on_error(operation.method)
 
         async def wrapper(wrapped, instance, args, kwargs):
             if not is_instrumentation_enabled():
@@ -185,16 +146,7 @@ class ClientInstrumentation:
                 attributes.update(message_attributes(request.message))
         name = span_name(operation, target.agent_name)
         parent = context_api.get_current()
-        readers = ExchangeReaders(
-            adapter.describe_item,
-            adapter.describe_error,
-            adapter.wire_item,
-            self._naming,
-            self._detector,
-            self._capture,
-            adapter.item_content,
-            adapter.request_content,
-        )
+        readers = self._readers(adapter.describe_item, adapter.wire_item, adapter.item_content)
         message = request.message if request is not None else None
 
         def start(carrier: dict[str, str] | None) -> MessageExchange:

@@ -15,37 +15,26 @@ from opentelemetry.instrumentation.utils import is_instrumentation_enabled
 from opentelemetry.trace import Span, SpanKind
 
 from opentelemetry import context as context_api
-from opentelemetry import trace
 
 from . import semconv as sc
 from .attributes import (
     card_attributes,
     message_attributes,
     request_attributes,
-    result_attributes,
     target_attributes,
 )
 from .calls import run_in_span
 from .detections import observe
-from .instruments import Instruments
 from .metrics import Measurement
 from .operations import OPERATIONS, Operation, span_name
-from .outcome import record_error, record_error_response
-from .propagation import inject
+from .outcome import record_error_response
 from .safety import guarded
-from .streams import ExchangeReaders, MessageExchange, traced_exchange, traced_unary_exchange
+from .streams import MessageExchange, traced_exchange, traced_unary_exchange
+from .wrappers import Wrappers, WrapPoint
 
-WrapPoint = tuple[str, str, Callable[..., Any]]
 
-
-class LegacyClientInstrumentation:
-    def __init__(self, instruments: Instruments) -> None:
-        self._tracer = instruments.tracer
-        self._adapter = instruments.adapter
-        self._naming = instruments.naming
-        self._detector = instruments.detector
-        self._metrics = instruments.metrics
-        self._capture = instruments.capture
+class LegacyClientInstrumentation(Wrappers):
+    kind = SpanKind.CLIENT
 
     def wrap_points(self) -> list[WrapPoint]:
         adapter = self._adapter
@@ -77,40 +66,19 @@ class LegacyClientInstrumentation:
             request_attributes(attributes, request)
         return span_name(operation, target.agent_name), attributes, request, params
 
-    def _start(self, name: str, attributes: dict[str, Any], parent: context_api.Context | None = None) -> Span:
-        return self._tracer.start_span(
-            name, context=parent, kind=SpanKind.CLIENT, attributes=self._naming(dict(attributes))
-        )
-
     def _with_carrier(self, kwargs: dict) -> tuple[dict, dict[str, str] | None]:
         call_kwargs = dict(kwargs)
         carrier = guarded("adding trace context to a call", self._adapter.legacy_with_trace_carrier, call_kwargs)
         return (call_kwargs, carrier) if carrier is not None else (kwargs, None)
 
-    def _inject(self, carrier: dict[str, str] | None, span: Span, parent: context_api.Context | None) -> None:
-        if carrier is not None:
-            guarded("injecting trace context", inject, carrier, trace.set_span_in_context(span, parent))
-
-    def _measure(self, attributes: dict[str, Any]) -> Measurement | None:
-        return self._metrics.measure(SpanKind.CLIENT, attributes) if self._metrics is not None else None
-
-    def _on_error(self, method: str) -> Callable[[Span, BaseException], str | None]:
-        def on_error(span: Span, exc: BaseException) -> str | None:
-            error_type = record_error(span, exc, self._adapter.describe_error)
-            observe(self._detector, "error", span, method, exc)
-            return error_type
-
-        return on_error
-
     def _on_response(self, method: str) -> Callable[[Span, Any], dict[str, Any]]:
+        on_result = self._on_result(method)
+
         def on_response(span: Span, response: Any) -> dict[str, Any]:
             result, error, error_type = self._adapter.legacy_response(response)
             if error is not None:
                 return {sc.ERROR_TYPE: record_error_response(span, error, error_type)}
-            attributes = self._naming(result_attributes(self._adapter.describe_result(result)))
-            span.set_attributes(attributes)
-            observe(self._detector, "response", span, method, result)
-            return attributes
+            return on_result(span, result)
 
         return on_response
 
@@ -162,16 +130,7 @@ class LegacyClientInstrumentation:
         if message is not None:
             attributes.update(message_attributes(message))
         parent = context_api.get_current()
-        readers = ExchangeReaders(
-            describe,
-            self._adapter.describe_error,
-            wire,
-            self._naming,
-            self._detector,
-            self._capture,
-            content,
-            self._adapter.request_content,
-        )
+        readers = self._readers(describe, wire, content)
 
         def start(carrier: dict[str, str] | None) -> MessageExchange:
             span = self._start(name, attributes, parent)

@@ -19,19 +19,16 @@ from opentelemetry.trace import Span, SpanKind
 from opentelemetry import context as context_api
 
 from . import semconv as sc
-from .attributes import message_attributes, request_attributes, result_attributes
+from .attributes import message_attributes, request_attributes
 from .calls import run_in_span
 from .detections import observe
-from .instruments import Instruments
 from .metrics import Measurement
 from .operations import OPERATIONS, Operation, span_name
-from .outcome import record_error
 from .propagation import server_parent, server_transport
 from .safety import guarded
 from .sdk.views import RequestView
-from .streams import ExchangeReaders, MessageExchange, traced_exchange, traced_unary_exchange
-
-WrapPoint = tuple[str, str, Callable[..., Any]]
+from .streams import MessageExchange, traced_exchange, traced_unary_exchange
+from .wrappers import Wrappers, WrapPoint
 
 
 def _call_context(args: tuple, kwargs: dict) -> Any:
@@ -56,16 +53,10 @@ class _Prepared(NamedTuple):
     params: Any
 
 
-class ServerInstrumentation:
+class ServerInstrumentation(Wrappers):
     """The server wrappers of one ``instrument()`` call, bound to its tracer and SDK adapter."""
 
-    def __init__(self, instruments: Instruments) -> None:
-        self._tracer = instruments.tracer
-        self._adapter = instruments.adapter
-        self._naming = instruments.naming
-        self._detector = instruments.detector
-        self._metrics = instruments.metrics
-        self._capture = instruments.capture
+    kind = SpanKind.SERVER
 
     def wrap_points(self) -> list[WrapPoint]:
         adapter = self._adapter
@@ -128,33 +119,6 @@ class ServerInstrumentation:
             request_attributes(attributes, request)
         return _Prepared(span_name(operation, agent_name), attributes, server_parent(call_context), request, params)
 
-    def _start(self, name: str, attributes: dict[str, Any], parent: context_api.Context) -> Span:
-        attributes = self._naming(dict(attributes))
-        return self._tracer.start_span(name, context=parent, kind=SpanKind.SERVER, attributes=attributes)
-
-    def _measure(self, attributes: dict[str, Any]) -> Measurement | None:
-        return self._metrics.measure(SpanKind.SERVER, attributes) if self._metrics is not None else None
-
-    def _on_error(self, method: str) -> Callable[[Span, BaseException], str | None]:
-        def on_error(span: Span, exc: BaseException) -> str | None:
-            error_type = record_error(span, exc, self._adapter.describe_error, SpanKind.SERVER)
-            observe(self._detector, "error", span, method, exc)
-            return error_type
-
-        return on_error
-
-    def _on_result(self, method: str) -> Callable[[Span, Any], dict[str, Any]]:
-        def on_result(span: Span, result: Any) -> dict[str, Any]:
-            view = self._adapter.describe_result(result)
-            attributes = self._naming(result_attributes(view))
-            span.set_attributes(attributes)
-            if self._capture is not None and view.item is not None:
-                self._capture.record(span, self._adapter.event_content(result))
-            observe(self._detector, "response", span, method, result)
-            return attributes
-
-        return on_result
-
     # -- one request, one result ----------------------------------------------------------------
 
     def _unary_wrapper(self, operation: Operation) -> Callable[..., Awaitable[Any]]:
@@ -193,16 +157,7 @@ class ServerInstrumentation:
             attributes.update(message_attributes(message))
         adapter = self._adapter
         # Server-side results and stream items are the SDK's events themselves.
-        readers = ExchangeReaders(
-            adapter.describe_event,
-            adapter.describe_error,
-            adapter.wire_event,
-            self._naming,
-            self._detector,
-            self._capture,
-            adapter.event_content,
-            adapter.request_content,
-        )
+        readers = self._readers(adapter.describe_event, adapter.wire_event, adapter.event_content)
 
         def start() -> MessageExchange:
             span = self._start(name, attributes, parent)

@@ -1,0 +1,80 @@
+"""What the client, legacy-client and server wrappers share: one ``instrument()`` call's
+instruments, and the steps every traced call takes (start, inject, measure, read the outcome)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from opentelemetry.trace import Span, SpanKind
+
+from opentelemetry import context as context_api
+from opentelemetry import trace
+
+from .attributes import result_attributes
+from .detections import observe
+from .instruments import Instruments
+from .metrics import Measurement
+from .outcome import record_error
+from .propagation import inject
+from .safety import guarded
+from .streams import ExchangeReaders
+
+WrapPoint = tuple[str, str, Callable[..., Any]]
+
+
+class Wrappers:
+    kind: SpanKind
+
+    def __init__(self, instruments: Instruments) -> None:
+        self._tracer = instruments.tracer
+        self._adapter = instruments.adapter
+        self._naming = instruments.naming
+        self._detector = instruments.detector
+        self._metrics = instruments.metrics
+        self._capture = instruments.capture
+
+    def _start(self, name: str, attributes: dict[str, Any], parent: context_api.Context | None = None) -> Span:
+        attributes = self._naming(dict(attributes))
+        return self._tracer.start_span(name, context=parent, kind=self.kind, attributes=attributes)
+
+    def _measure(self, attributes: dict[str, Any]) -> Measurement | None:
+        return self._metrics.measure(self.kind, attributes) if self._metrics is not None else None
+
+    def _inject(self, carrier: dict[str, str] | None, span: Span, parent: context_api.Context | None) -> None:
+        if carrier is not None:
+            guarded("injecting trace context", inject, carrier, trace.set_span_in_context(span, parent))
+
+    def _on_error(self, method: str) -> Callable[[Span, BaseException], str | None]:
+        def on_error(span: Span, exc: BaseException) -> str | None:
+            error_type = record_error(span, exc, self._adapter.describe_error, self.kind)
+            observe(self._detector, "error", span, method, exc)
+            return error_type
+
+        return on_error
+
+    def _on_result(self, method: str) -> Callable[[Span, Any], dict[str, Any]]:
+        def on_result(span: Span, result: Any) -> dict[str, Any]:
+            view = self._adapter.describe_result(result)
+            attributes = self._naming(result_attributes(view))
+            span.set_attributes(attributes)
+            if self._capture is not None and view.item is not None:
+                self._capture.record(span, self._adapter.event_content(result))
+            observe(self._detector, "response", span, method, result)
+            return attributes
+
+        return on_result
+
+    def _readers(
+        self, describe: Callable[[Any], Any], wire: Callable[[Any], Any], content: Callable[[Any], Any]
+    ) -> ExchangeReaders:
+        return ExchangeReaders(
+            describe,
+            self._adapter.describe_error,
+            wire,
+            self._naming,
+            self._detector,
+            self._capture,
+            content,
+            self._adapter.request_content,
+        )
