@@ -38,6 +38,7 @@ API
 
 from __future__ import annotations
 
+import logging
 import os
 from collections.abc import Collection
 from importlib import import_module
@@ -49,7 +50,7 @@ from opentelemetry.trace import get_tracer
 from wrapt import wrap_function_wrapper
 
 from . import sdk_tracing
-from .environment_variables import OTEL_INSTRUMENTATION_A2A_KEEP_SDK_SPANS
+from .environment_variables import OTEL_INSTRUMENTATION_A2A_KEEP_SDK_SPANS, OTEL_INSTRUMENTATION_A2A_OCSF
 from .package import _instruments
 from .version import __version__
 
@@ -58,6 +59,19 @@ __all__ = ["A2AInstrumentor", "__version__"]
 
 def _env_flag(name: str) -> bool:
     return os.environ.get(name, "").strip().lower() == "true"
+
+
+def _install_ocsf_from_environment(tracer_provider: Any) -> None:
+    """``OTEL_INSTRUMENTATION_A2A_OCSF`` turns the OCSF output on (security extra). Imported only
+    when set: the instrumentation itself knows nothing of OCSF, and never fails because of it."""
+    if not os.environ.get(OTEL_INSTRUMENTATION_A2A_OCSF, "").strip():
+        return
+    try:
+        from .security import install_from_environment
+
+        install_from_environment(tracer_provider)
+    except Exception:
+        logging.getLogger(__name__).warning("OCSF output not available", exc_info=True)
 
 
 class A2AInstrumentor(BaseInstrumentor):
@@ -92,6 +106,7 @@ class A2AInstrumentor(BaseInstrumentor):
         if keep_sdk_spans is None:
             keep_sdk_spans = _env_flag(OTEL_INSTRUMENTATION_A2A_KEEP_SDK_SPANS)
         self._muted_sdk_tracing = not keep_sdk_spans and sdk_tracing.mute()
+        _install_ocsf_from_environment(kwargs.get("tracer_provider"))
 
     def _uninstrument(self, **kwargs: Any) -> None:
         for module, name in getattr(self, "_wrapped", ()):
