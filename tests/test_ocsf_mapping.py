@@ -172,3 +172,17 @@ def test_the_validators_reject_what_the_schemas_forbid():
 def test_unknown_profile_is_refused():
     with pytest.raises(ValueError, match="unknown OCSF profile"):
         map_span(make_span(M.MESSAGE_SEND), "stix")  # type: ignore[arg-type]
+
+
+def test_the_documented_example_records_are_valid():
+    import json
+    from pathlib import Path
+
+    examples = sorted((Path(__file__).resolve().parent.parent / "docs" / "ocsf-examples").glob("*.json"))
+    classes = set()
+    for path in examples:
+        body = json.loads(path.read_text(encoding="utf-8"))
+        profile = path.name.split("-", 1)[0]
+        assert_valid([body], profile)
+        classes.add((profile, body["class_uid"]))
+    assert classes == {("aitf", 7002), ("aitf", 7003), ("aitf", 7005), ("ocsf", 6003), ("ocsf", 2004)}

@@ -8,6 +8,7 @@ objects they use). The tests validate every record against the 1.8.0 schema expo
 
 from __future__ import annotations
 
+import functools
 import ipaddress
 from typing import Any
 
@@ -102,13 +103,19 @@ def _base(class_uid: int, activity_id: int, activity_name: str, severity_id: int
     }
 
 
+@functools.lru_cache(maxsize=256)
+def _is_ip(address: str) -> bool:
+    # Few distinct peers per process: parse each once.
+    try:
+        ipaddress.ip_address(address)
+    except ValueError:
+        return False
+    return True
+
+
 def _endpoint(values: dict[str, Any], address: str | None) -> dict[str, Any] | None:
     if address:
-        try:
-            ipaddress.ip_address(address)
-            values["ip"] = address
-        except ValueError:
-            values["hostname"] = address
+        values["ip" if _is_ip(address) else "hostname"] = address
     endpoint = compact(values)
     # network_endpoint needs one of ip, uid, name, hostname, svc_name, ... (at_least_one).
     return endpoint or None

@@ -187,7 +187,9 @@ def _detection(index: int, time_ns: int, attributes: Mapping[str, Any]) -> Detec
 
 def read_span(span: ReadableSpan) -> A2ACall:
     """The facts of one finished A2A span. Missing attributes become ``None``, never an error."""
-    attributes: Mapping[str, Any] = span.attributes or {}
+    # Plain dict copies: the SDK's attribute mappings answer each lookup through a lock and the
+    # Mapping ABC, and a span is looked up ~30 times here.
+    attributes: Mapping[str, Any] = dict(span.attributes or {})
     resource: Mapping[str, Any] = span.resource.attributes if span.resource is not None else {}
     context = span.get_span_context()
     parent = span.parent
