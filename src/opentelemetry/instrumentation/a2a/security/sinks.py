@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import json
 import threading
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Sequence
 from os import PathLike
 from typing import Any, Protocol, runtime_checkable
 
@@ -175,9 +175,6 @@ class FanOutSink:
     def shutdown(self) -> None:
         for sink in self.sinks:
             sink.shutdown()
-
-
-SinkLike = OCSFSink | Callable[[Mapping[str, Any]], object] | Sequence["SinkLike"]
 
 
 def as_sink(sink: Any) -> OCSFSink:
