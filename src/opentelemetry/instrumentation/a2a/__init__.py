@@ -48,6 +48,7 @@ API
 from __future__ import annotations
 
 import logging
+import os
 from collections.abc import Collection
 from importlib import import_module
 from typing import Any
@@ -62,6 +63,7 @@ from . import sdk_tracing
 from .attributes import as_given, with_draft_names
 from .config import Settings
 from .content import ContentCapture
+from .environment_variables import OTEL_INSTRUMENTATION_A2A_OCSF
 from .instruments import Instruments
 from .metrics import OperationMetrics
 from .package import _instruments
@@ -90,6 +92,19 @@ def _detector(settings: Settings, adapter: Any) -> Any:
     if indicators is None:
         return None
     return Detector(indicators, adapter, settings.capture_content, settings.capture_max_length)
+
+
+def _install_ocsf_from_environment(tracer_provider: Any) -> None:
+    """``OTEL_INSTRUMENTATION_A2A_OCSF`` turns the OCSF output on (security extra). Imported only
+    when set: the instrumentation itself knows nothing of OCSF, and never fails because of it."""
+    if not os.environ.get(OTEL_INSTRUMENTATION_A2A_OCSF, "").strip():
+        return
+    try:
+        from .security import install_from_environment
+
+        install_from_environment(tracer_provider)
+    except Exception:
+        logging.getLogger(__name__).warning("OCSF output not available", exc_info=True)
 
 
 class A2AInstrumentor(BaseInstrumentor):
@@ -136,6 +151,7 @@ class A2AInstrumentor(BaseInstrumentor):
             self._wrapped.append((module, name))
         server.remember_existing_cards()
         self._muted_sdk_tracing = not settings.keep_sdk_spans and sdk_tracing.mute()
+        _install_ocsf_from_environment(kwargs.get("tracer_provider"))
 
     def _uninstrument(self, **kwargs: Any) -> None:
         for module, name in getattr(self, "_wrapped", ()):

@@ -12,3 +12,10 @@ OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT = "OTEL_INSTRUMENTATION_GENAI
 
 OTEL_INSTRUMENTATION_A2A_CAPTURE_MAX_LENGTH = "OTEL_INSTRUMENTATION_A2A_CAPTURE_MAX_LENGTH"
 """Longest captured value, in characters (default 1024); longer values are cut and say so."""
+
+OTEL_INSTRUMENTATION_A2A_OCSF = "OTEL_INSTRUMENTATION_A2A_OCSF"
+"""``aitf`` or ``ocsf``: map finished A2A spans to OCSF records with that profile and send them to
+OpenTelemetry logs (the security extra's ``OCSFSpanProcessor``). Unset: no OCSF output."""
+
+OTEL_INSTRUMENTATION_A2A_OCSF_FILE = "OTEL_INSTRUMENTATION_A2A_OCSF_FILE"
+"""A path: also append the OCSF records to this file, one JSON object per line."""

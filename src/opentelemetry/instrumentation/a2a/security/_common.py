@@ -1,0 +1,141 @@
+"""What both OCSF profiles write the same way: ids, times, severities, the product, the A2A block."""
+
+from __future__ import annotations
+
+import uuid
+from dataclasses import dataclass, field
+from datetime import datetime, timezone
+from typing import Any
+
+from opentelemetry.instrumentation.a2a.version import __version__
+
+from ._span_view import A2ACall, Detection
+
+PRODUCT_NAME = "opentelemetry-instrumentation-a2a"
+PRODUCT: dict[str, str] = {"name": PRODUCT_NAME, "version": __version__}
+
+# OCSF severity_id (identical in OCSF 1.1.0, which AITF extends, and in 1.8.0): 0 Unknown,
+# 1 Informational, 2 Low, 3 Medium, 4 High, 5 Critical, 6 Fatal, 99 Other.
+SEVERITY_CAPTIONS = {0: "Unknown", 1: "Informational", 2: "Low", 3: "Medium", 4: "High", 5: "Critical", 6: "Fatal"}
+# A finished call is an activity, not an alarm: a success is informational; a failed call is a
+# low-severity signal (worth a look in bulk, not a page). Detections carry the real severity.
+CALL_SEVERITY_OK = 1
+CALL_SEVERITY_FAILED = 2
+# AITF risk levels (semconv `risk_level`) and OATF severities (semconv `oatf_severity`) -> severity_id.
+_RISK_SEVERITY = {"info": 1, "informational": 1, "low": 2, "medium": 3, "high": 4, "critical": 5}
+# OCSF risk_level_id (1.8.0): 0 Info, 1 Low, 2 Medium, 3 High, 4 Critical.
+_RISK_LEVEL_ID = {"info": 0, "informational": 0, "low": 1, "medium": 2, "high": 3, "critical": 4}
+RISK_LEVEL_CAPTIONS = {0: "Info", 1: "Low", 2: "Medium", 3: "High", 4: "Critical"}
+
+
+@dataclass(frozen=True, slots=True)
+class OCSFRecord:
+    """One OCSF record and where it came from (for the sinks: log timestamp, span context)."""
+
+    body: dict[str, Any]
+    profile: str
+    event_name: str
+    time_ns: int
+    trace_id: int
+    span_id: int
+    sampled: bool
+    attributes: dict[str, Any] = field(default_factory=dict)
+
+    @property
+    def class_uid(self) -> int:
+        return int(self.body["class_uid"])
+
+    @property
+    def type_uid(self) -> int:
+        return int(self.body["type_uid"])
+
+
+def new_uid() -> str:
+    return str(uuid.uuid4())
+
+
+def epoch_ms(time_ns: int) -> int:
+    return time_ns // 1_000_000
+
+
+def iso8601(time_ns: int) -> str:
+    """RFC 3339 date-time, UTC, microseconds (what JSON Schema's ``date-time`` format accepts)."""
+    seconds, nanos = divmod(time_ns, 1_000_000_000)
+    moment = datetime.fromtimestamp(seconds, tz=timezone.utc).replace(microsecond=nanos // 1000)
+    return moment.strftime("%Y-%m-%dT%H:%M:%S.%fZ")
+
+
+def detection_severity_id(detection: Detection) -> int:
+    level = detection.risk_level or detection.oatf_severity
+    return _RISK_SEVERITY.get((level or "").lower(), 0)
+
+
+def risk_level_id(detection: Detection) -> int | None:
+    level = detection.risk_level or detection.oatf_severity
+    return _RISK_LEVEL_ID.get((level or "").lower())
+
+
+def finding_uid(call: A2ACall, detection: Detection) -> str:
+    """Stable: the same detection mapped twice (a replay, a second pipeline) has the same uid."""
+    return f"{call.trace_id_hex}-{call.span_id_hex}-{detection.index}"
+
+
+def a2a_block(call: A2ACall) -> dict[str, Any]:
+    """The A2A facts under ``unmapped.a2a``, the same keys in both profiles: one query path for the
+    ids (task, context, message, trace, span) whatever the profile or class."""
+    block: dict[str, Any] = {
+        "trace_id": call.trace_id_hex,
+        "span_id": call.span_id_hex,
+        "span_kind": "server" if call.server_side else "client",
+        "span_name": call.span_name,
+    }
+    optional = {
+        "parent_span_id": call.parent_span_id_hex,
+        "method": call.method,
+        "agent_name": call.agent_name,
+        "agent_url": call.agent_url,
+        "transport": call.transport,
+        "interaction_mode": call.interaction_mode,
+        "task_id": call.task_id,
+        "context_id": call.context_id,
+        "task_state": call.task_state,
+        "message_id": call.message_id,
+        "message_role": call.message_role,
+        "push_notification_config_id": call.push_config_id,
+        "push_notification_origin": call.push_origin,
+        "error_type": call.error_type,
+        "jsonrpc_error_code": call.error_code,
+        "jsonrpc_error_message": call.error_message,
+        "http_status_code": call.http_status,
+    }
+    block.update((key, value) for key, value in optional.items() if value is not None)
+    return block
+
+
+def oatf_block(detection: Detection) -> dict[str, Any]:
+    """The OATF facts of one detection, under ``unmapped.oatf`` in both profiles."""
+    values = {
+        "attack_id": detection.attack_id,
+        "attack_name": detection.attack_name,
+        "indicator_id": detection.indicator_id,
+        "severity": detection.oatf_severity,
+        "surface": detection.surface,
+        "direction": detection.direction,
+        "target": detection.target,
+        "matched_value": detection.matched_value,
+        "classification_atlas": list(detection.atlas) or None,
+        "classification_attack": list(detection.attack) or None,
+        "classification_owasp": list(detection.owasp) or None,
+    }
+    return {key: value for key, value in values.items() if value is not None}
+
+
+def finding_title(detection: Detection) -> str:
+    who = detection.attack_name or detection.attack_id or "OATF indicator"
+    where = " ".join(part for part in (detection.surface, detection.direction) if part)
+    return f"{who}: {detection.threat_type}" + (f" in {where}" if where else "")
+
+
+def compact(values: dict[str, Any]) -> dict[str, Any]:
+    """Drop keys whose value is None: OCSF omits what is unknown rather than writing null."""
+    return {key: value for key, value in values.items() if value is not None}

@@ -1,0 +1,419 @@
+"""Profile ``ocsf``: official OCSF 1.8.0, API Activity (6003) and Detection Finding (2004).
+
+Class, activity and enum ids, attribute and object names are OCSF 1.8.0's
+(github.com/ocsf/ocsf-schema v1.8.0: events/application/api_activity.json,
+events/findings/detection_finding.json, profiles/trace.json, profiles/ai_operation.json, and the
+objects they use). The tests validate every record against the 1.8.0 schema export.
+"""
+
+from __future__ import annotations
+
+import functools
+import ipaddress
+from typing import Any
+
+from opentelemetry.instrumentation.a2a.semconv import DetectionMethodValues as D
+from opentelemetry.instrumentation.a2a.semconv import MethodValues as M
+
+from ._common import (
+    CALL_SEVERITY_FAILED,
+    CALL_SEVERITY_OK,
+    PRODUCT,
+    RISK_LEVEL_CAPTIONS,
+    SEVERITY_CAPTIONS,
+    OCSFRecord,
+    a2a_block,
+    compact,
+    detection_severity_id,
+    epoch_ms,
+    finding_title,
+    finding_uid,
+    iso8601,
+    new_uid,
+    oatf_block,
+    risk_level_id,
+)
+from ._span_view import A2ACall, Detection
+
+PROFILE = "ocsf"
+SCHEMA_VERSION = "1.8.0"
+
+API_ACTIVITY = 6003  # category 6 Application Activity
+DETECTION_FINDING = 2004  # category 2 Findings
+_CLASSES = {
+    API_ACTIVITY: (6, "Application Activity", "API Activity", "ocsf.api_activity"),
+    DETECTION_FINDING: (2, "Findings", "Detection Finding", "ocsf.detection_finding"),
+}
+# api_activity activity_id: 1 Create, 2 Read, 3 Update, 4 Delete, 99 Other.
+CREATE, READ, UPDATE, DELETE, OTHER = 1, 2, 3, 4, 99
+_API_ACTIVITY_NAMES = {CREATE: "Create", READ: "Read", UPDATE: "Update", DELETE: "Delete", OTHER: "Other"}
+# What each A2A method does to the server's state: sending a message creates a task (or a
+# message); cancel changes a task's state; push-config set creates or replaces a configuration.
+API_ACTIVITY_BY_METHOD = {
+    M.MESSAGE_SEND: CREATE,
+    M.MESSAGE_STREAM: CREATE,
+    M.AGENT_CARD_GET: READ,
+    M.AGENT_GET_AUTHENTICATED_EXTENDED_CARD: READ,
+    M.TASKS_GET: READ,
+    M.TASKS_LIST: READ,
+    M.TASKS_RESUBSCRIBE: READ,
+    M.TASKS_CANCEL: UPDATE,
+    M.TASKS_PUSH_NOTIFICATION_CONFIG_SET: CREATE,
+    M.TASKS_PUSH_NOTIFICATION_CONFIG_GET: READ,
+    M.TASKS_PUSH_NOTIFICATION_CONFIG_LIST: READ,
+    M.TASKS_PUSH_NOTIFICATION_CONFIG_DELETE: DELETE,
+}
+# detection_finding activity_id 1 Create; status_id 1 New.
+FINDING_CREATE = 1
+# analytic type_id: 1 Rule, 4 Learning (ML/DL), 0 Unknown. An OATF pattern or CEL expression is
+# a rule; a semantic evaluator is a model.
+_ANALYTIC_TYPES = {D.PATTERN: (1, "Rule"), D.EXPRESSION: (1, "Rule"), D.SEMANTIC: (4, "Learning (ML/DL)")}
+# message_context ai_role_id 4 Agent (the ai_operation profile): A2A peers are agents.
+_AI_ROLE_AGENT = 4
+# The caller of a served request: the A2A request does not say who it is (no client address or
+# identity reaches the span), yet OCSF requires an actor and a source endpoint.
+_UNKNOWN = "unknown"
+
+
+def classify(call: A2ACall) -> tuple[int, int]:
+    """(class_uid, activity_id) of a call's activity record: always API Activity."""
+    return API_ACTIVITY, API_ACTIVITY_BY_METHOD.get(call.method or "", OTHER)
+
+
+def _base(class_uid: int, activity_id: int, activity_name: str, severity_id: int, call: A2ACall) -> dict[str, Any]:
+    category_uid, category_name, class_name, _ = _CLASSES[class_uid]
+    return {
+        "category_uid": category_uid,
+        "category_name": category_name,
+        "class_uid": class_uid,
+        "class_name": class_name,
+        "activity_id": activity_id,
+        "activity_name": activity_name,
+        "type_uid": class_uid * 100 + activity_id,
+        "type_name": f"{class_name}: {activity_name}",
+        "severity_id": severity_id,
+        "severity": SEVERITY_CAPTIONS[severity_id],
+        "metadata": {
+            "version": SCHEMA_VERSION,
+            "product": dict(PRODUCT),
+            "uid": new_uid(),
+            "correlation_uid": call.trace_id_hex,
+            "original_time": iso8601(call.start_ns),
+        },
+    }
+
+
+@functools.lru_cache(maxsize=256)
+def _is_ip(address: str) -> bool:
+    # Few distinct peers per process: parse each once.
+    try:
+        ipaddress.ip_address(address)
+    except ValueError:
+        return False
+    return True
+
+
+def _endpoint(values: dict[str, Any], address: str | None) -> dict[str, Any] | None:
+    if address:
+        values["ip" if _is_ip(address) else "hostname"] = address
+    endpoint = compact(values)
+    # network_endpoint needs one of ip, uid, name, hostname, svc_name, ... (at_least_one).
+    return endpoint or None
+
+
+def _remote_agent(call: A2ACall) -> dict[str, Any] | None:
+    return _endpoint({"name": call.agent_name, "port": call.server_port}, call.server_address)
+
+
+def _this_process(call: A2ACall) -> dict[str, Any]:
+    return _endpoint({"svc_name": call.service_name, "name": call.agent_name if call.server_side else None}, None) or {
+        "svc_name": call.service_name
+    }
+
+
+def _parties(call: A2ACall) -> dict[str, Any]:
+    session = {"session": {"uid": call.context_id}} if call.context_id else {}
+    if call.server_side:
+        return compact(
+            {
+                "actor": {"app_name": _UNKNOWN, **session},
+                "src_endpoint": {"name": _UNKNOWN},
+                "dst_endpoint": _endpoint(
+                    {"svc_name": call.service_name, "name": call.agent_name, "hostname": call.host_name}, None
+                ),
+            }
+        )
+    return compact(
+        {
+            "actor": compact({"app_name": call.service_name, "app_uid": call.service_instance_id, **session}),
+            "src_endpoint": _endpoint({"svc_name": call.service_name, "hostname": call.host_name}, None),
+            "dst_endpoint": _remote_agent(call),
+        }
+    )
+
+
+def _api(call: A2ACall) -> dict[str, Any]:
+    agent = call.agent_name if call.server_side else (call.agent_name or call.server_address)
+    response = compact(
+        {
+            "code": call.error_code,
+            "error": call.error_type,
+            "error_message": call.error_message,
+        }
+    )
+    return compact(
+        {
+            "operation": call.method or call.base_name,
+            "version": call.protocol_version,
+            "service": {"name": agent} if agent else None,
+            "request": {"uid": call.message_id} if call.message_id else None,
+            "response": response or None,
+        }
+    )
+
+
+def _resources(call: A2ACall) -> list[dict[str, Any]] | None:
+    resources = []
+    if call.task_id:
+        resources.append(compact({"type": "A2A Task", "uid": call.task_id, "data": _task_data(call)}))
+    if call.push_config_id or call.push_origin:
+        resources.append(
+            compact(
+                {
+                    "type": "A2A Push Notification Config",
+                    "uid": call.push_config_id,
+                    "name": call.push_origin,
+                }
+            )
+        )
+    if call.method in (M.AGENT_CARD_GET, M.AGENT_GET_AUTHENTICATED_EXTENDED_CARD) and (
+        call.agent_name or call.agent_url
+    ):
+        resources.append(
+            compact(
+                {
+                    "type": "A2A Agent Card",
+                    "name": call.agent_name,
+                    "uid": call.agent_url,
+                    "version": call.agent_version,
+                }
+            )
+        )
+    return resources or None
+
+
+def _task_data(call: A2ACall) -> dict[str, Any] | None:
+    data = compact({"state": call.task_state, "context_id": call.context_id})
+    return data or None
+
+
+def _trace(call: A2ACall) -> dict[str, Any]:
+    start, end = epoch_ms(call.start_ns), epoch_ms(call.end_ns)
+    service = compact({"name": call.service_name, "version": call.service_version})
+    return {
+        "uid": call.trace_id_hex,
+        "span": compact(
+            {
+                "uid": call.span_id_hex,
+                "parent_uid": call.parent_span_id_hex,
+                "operation": call.base_name,
+                "start_time": start,
+                "end_time": end,
+                "duration": end - start,
+                "service": service,
+                "status_code": "ERROR" if call.failed else "OK",
+            }
+        ),
+        "service": service,
+        "start_time": start,
+        "end_time": end,
+        "duration": end - start,
+    }
+
+
+def _message_context(call: A2ACall) -> dict[str, Any] | None:
+    agent = call.agent_name or (call.service_name if call.server_side else call.server_address)
+    context = compact(
+        {
+            "uid": call.context_id,
+            "service": {"name": agent} if agent else None,
+            "application": None if call.server_side else {"name": call.service_name},
+            "ai_role_id": _AI_ROLE_AGENT,
+            "ai_role": "Agent",
+        }
+    )
+    # message_context needs an application or a service (at_least_one).
+    return context if ("service" in context or "application" in context) else None
+
+
+def activity(call: A2ACall) -> OCSFRecord:
+    class_uid, activity_id = classify(call)
+    severity_id = CALL_SEVERITY_FAILED if call.failed else CALL_SEVERITY_OK
+    body = _base(class_uid, activity_id, _API_ACTIVITY_NAMES[activity_id], severity_id, call)
+    body["metadata"]["profiles"] = ["trace", "ai_operation"]
+    start, end = epoch_ms(call.start_ns), epoch_ms(call.end_ns)
+    body.update(
+        compact(
+            {
+                "time": start,
+                "start_time": start,
+                "end_time": end,
+                "duration": end - start,
+                "status_id": 2 if call.failed else 1,
+                "status": "Failure" if call.failed else "Success",
+                "status_code": None
+                if call.error_code is None and call.http_status is None
+                else str(call.error_code if call.error_code is not None else call.http_status),
+                "status_detail": call.error_type or call.task_state,
+                "message": f"A2A {call.method or call.base_name} ({'server' if call.server_side else 'client'})",
+                "api": _api(call),
+                "resources": _resources(call),
+                "http_response": {"code": call.http_status} if call.http_status is not None else None,
+                "trace": _trace(call),
+                "message_context": _message_context(call),
+                "unmapped": {"a2a": a2a_block(call)},
+            }
+        )
+    )
+    body.update(_parties(call))
+    return _record(body, call, call.start_ns)
+
+
+def _attack(technique_id: str) -> dict[str, Any]:
+    """One MITRE id -> one OCSF ``attack`` object. ATLAS ids start with ``AML.``; ``.NNN`` marks a
+    sub-technique; ``TA`` a tactic. The src_url names the matrix, so ATLAS and ATT&CK never mix."""
+    atlas = technique_id.upper().startswith("AML.")
+    local = technique_id[4:] if atlas else technique_id
+    if local.upper().startswith("TA"):
+        url = (
+            f"https://atlas.mitre.org/tactics/{technique_id}"
+            if atlas
+            else f"https://attack.mitre.org/tactics/{technique_id}/"
+        )
+        return {"tactic": {"uid": technique_id, "src_url": url}}
+    if "." in local:
+        parent = technique_id.rsplit(".", 1)[0]
+        if atlas:
+            url = f"https://atlas.mitre.org/techniques/{technique_id}"
+            parent_url = f"https://atlas.mitre.org/techniques/{parent}"
+        else:
+            url = f"https://attack.mitre.org/techniques/{technique_id.replace('.', '/')}/"
+            parent_url = f"https://attack.mitre.org/techniques/{parent}/"
+        return {
+            "technique": {"uid": parent, "src_url": parent_url},
+            "sub_technique": {"uid": technique_id, "src_url": url},
+        }
+    url = (
+        f"https://atlas.mitre.org/techniques/{technique_id}"
+        if atlas
+        else f"https://attack.mitre.org/techniques/{technique_id}/"
+    )
+    return {"technique": {"uid": technique_id, "src_url": url}}
+
+
+def _confidence_id(confidence: float | None) -> int:
+    # confidence_id: 0 Unknown, 1 Low, 2 Medium, 3 High.
+    if confidence is None:
+        return 0
+    if confidence >= 0.8:
+        return 3
+    if confidence >= 0.5:
+        return 2
+    return 1 if confidence > 0 else 0
+
+
+_CONFIDENCE_CAPTIONS = {0: "Unknown", 1: "Low", 2: "Medium", 3: "High"}
+
+
+def finding(call: A2ACall, detection: Detection, activity_record: OCSFRecord) -> OCSFRecord:
+    severity_id = detection_severity_id(detection)
+    body = _base(DETECTION_FINDING, FINDING_CREATE, "Create", severity_id, call)
+    analytic_type, analytic_caption = _ANALYTIC_TYPES.get(detection.detection_method or "", (0, "Unknown"))
+    confidence_id = _confidence_id(detection.confidence)
+    level_id = risk_level_id(detection)
+    evidence = compact(
+        {
+            "api": compact(
+                {
+                    "operation": detection.surface or call.method or call.base_name,
+                    "request": {"uid": call.message_id} if call.message_id else None,
+                }
+            ),
+            "data": compact(
+                {
+                    "surface": detection.surface,
+                    "direction": detection.direction,
+                    "target": detection.target,
+                    "matched_value": detection.matched_value,
+                }
+            )
+            or None,
+        }
+    )
+    body.update(
+        compact(
+            {
+                "time": epoch_ms(detection.time_ns),
+                "status_id": 1,
+                "status": "New",
+                "is_alert": True,
+                "message": finding_title(detection),
+                "confidence_id": confidence_id,
+                "confidence": _CONFIDENCE_CAPTIONS[confidence_id],
+                "confidence_score": None if detection.confidence is None else round(detection.confidence * 100),
+                "risk_level_id": level_id,
+                "risk_level": None if level_id is None else RISK_LEVEL_CAPTIONS[level_id],
+                "risk_score": None if detection.risk_score is None else round(detection.risk_score),
+                "finding_info": compact(
+                    {
+                        "uid": finding_uid(call, detection),
+                        "title": finding_title(detection),
+                        "desc": detection.details,
+                        "types": [detection.threat_type],
+                        "analytic": compact(
+                            {
+                                "uid": detection.indicator_id,
+                                "name": detection.attack_name
+                                or detection.attack_id
+                                or detection.indicator_id
+                                or detection.threat_type,
+                                "type_id": analytic_type,
+                                "type": analytic_caption,
+                                "category": "OATF indicator",
+                            }
+                        ),
+                        "attacks": [_attack(i) for i in (*detection.atlas, *detection.attack)] or None,
+                        "data_sources": ["a2a"],
+                        "related_events": [
+                            {
+                                "uid": activity_record.body["metadata"]["uid"],
+                                "type_uid": activity_record.type_uid,
+                                "type_name": activity_record.body["type_name"],
+                            }
+                        ],
+                    }
+                ),
+                "evidences": [evidence] if evidence else None,
+                "resources": _resources(call),
+                "unmapped": {"a2a": a2a_block(call), "oatf": oatf_block(detection)},
+            }
+        )
+    )
+    return _record(body, call, detection.time_ns)
+
+
+def _record(body: dict[str, Any], call: A2ACall, time_ns: int) -> OCSFRecord:
+    return OCSFRecord(
+        body=body,
+        profile=PROFILE,
+        event_name=_CLASSES[body["class_uid"]][3],
+        time_ns=time_ns,
+        trace_id=call.trace_id,
+        span_id=call.span_id,
+        sampled=call.sampled,
+    )
+
+
+def records(call: A2ACall) -> list[OCSFRecord]:
+    first = activity(call)
+    return [first, *(finding(call, detection, first) for detection in call.detections)]

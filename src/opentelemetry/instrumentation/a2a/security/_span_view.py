@@ -1,0 +1,245 @@
+"""What a finished A2A span says, read once into a plain view that both OCSF profiles map from.
+
+The view is built from the span's attributes, events, status, timing and resource only, through the
+names in ``semconv``: the OCSF side never looks at a2a-sdk objects, and the instrumentation never
+knows OCSF exists.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from opentelemetry.sdk.trace import ReadableSpan
+from opentelemetry.trace import SpanKind, StatusCode
+
+from opentelemetry.instrumentation import a2a as _instrumentation
+from opentelemetry.instrumentation.a2a import semconv as sc
+
+# The instrumentor creates its tracer with its package name: that is how our spans are told apart
+# from every other span the same TracerProvider sees.
+INSTRUMENTATION_SCOPE = _instrumentation.__name__
+
+# Resource attributes (OpenTelemetry resource semantic conventions, stable): who made the span.
+_SERVICE_NAME = "service.name"
+_SERVICE_VERSION = "service.version"
+_SERVICE_INSTANCE_ID = "service.instance.id"
+_HOST_NAME = "host.name"
+
+
+@dataclass(frozen=True, slots=True)
+class Detection:
+    """One ``aitf.security.threat_detected`` span event."""
+
+    index: int  # position among the span's detections: with trace and span id, a stable finding uid
+    time_ns: int
+    threat_type: str
+    owasp_category: str | None
+    risk_level: str | None
+    risk_score: float | None
+    confidence: float | None
+    detection_method: str | None
+    blocked: bool
+    details: str | None
+    attack_id: str | None
+    attack_name: str | None
+    indicator_id: str | None
+    oatf_severity: str | None
+    surface: str | None
+    direction: str | None
+    target: str | None
+    matched_value: str | None
+    atlas: tuple[str, ...]
+    attack: tuple[str, ...]
+    owasp: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class A2ACall:
+    """One A2A operation as one side (CLIENT: the caller; SERVER: the serving agent) saw it."""
+
+    server_side: bool
+    span_name: str
+    method: str | None
+    trace_id: int
+    span_id: int
+    parent_span_id: int | None
+    sampled: bool
+    start_ns: int
+    end_ns: int
+    failed: bool
+    status_description: str | None
+    error_type: str | None
+    error_code: int | None
+    error_message: str | None
+    http_status: int | None
+    agent_name: str | None
+    agent_url: str | None
+    agent_version: str | None
+    protocol_version: str | None
+    transport: str | None
+    interaction_mode: str | None
+    server_address: str | None
+    server_port: int | None
+    task_id: str | None
+    context_id: str | None
+    task_state: str | None
+    message_id: str | None
+    message_role: str | None
+    push_config_id: str | None
+    push_origin: str | None
+    service_name: str
+    service_version: str | None
+    service_instance_id: str | None
+    host_name: str | None
+    detections: tuple[Detection, ...]
+
+    @property
+    def trace_id_hex(self) -> str:
+        return format(self.trace_id, "032x")
+
+    @property
+    def span_id_hex(self) -> str:
+        return format(self.span_id, "016x")
+
+    @property
+    def parent_span_id_hex(self) -> str | None:
+        return None if self.parent_span_id is None else format(self.parent_span_id, "016x")
+
+    @property
+    def duration_ms(self) -> float:
+        return (self.end_ns - self.start_ns) / 1e6
+
+    @property
+    def base_name(self) -> str:
+        """The span name without its ``{agent name}`` suffix (span names are ``a2a.x.y agent``)."""
+        return self.span_name.split(" ", 1)[0]
+
+
+def is_a2a_span(span: ReadableSpan) -> bool:
+    scope = span.instrumentation_scope
+    return scope is not None and scope.name == INSTRUMENTATION_SCOPE
+
+
+def _str(attributes: Mapping[str, Any], key: str) -> str | None:
+    value = attributes.get(key)
+    return None if value is None else str(value)
+
+
+def _int(attributes: Mapping[str, Any], key: str) -> int | None:
+    value = attributes.get(key)
+    if isinstance(value, bool) or value is None:
+        return None
+    try:
+        return int(value)
+    except (TypeError, ValueError):
+        return None
+
+
+def _float(attributes: Mapping[str, Any], key: str) -> float | None:
+    value = attributes.get(key)
+    if isinstance(value, bool) or value is None:
+        return None
+    try:
+        return float(value)
+    except (TypeError, ValueError):
+        return None
+
+
+def _strings(attributes: Mapping[str, Any], key: str) -> tuple[str, ...]:
+    value = attributes.get(key)
+    if value is None:
+        return ()
+    if isinstance(value, str):
+        return (value,)
+    if isinstance(value, Sequence):
+        return tuple(str(item) for item in value)
+    return (str(value),)
+
+
+def _detection(index: int, time_ns: int, attributes: Mapping[str, Any]) -> Detection:
+    return Detection(
+        index=index,
+        time_ns=time_ns,
+        # A detection without a threat type is still a detection: never drop it for a missing field.
+        threat_type=_str(attributes, sc.AITF_SECURITY_THREAT_TYPE) or "unknown",
+        owasp_category=_str(attributes, sc.AITF_SECURITY_OWASP_CATEGORY),
+        risk_level=_str(attributes, sc.AITF_SECURITY_RISK_LEVEL),
+        risk_score=_float(attributes, sc.AITF_SECURITY_RISK_SCORE),
+        confidence=_float(attributes, sc.AITF_SECURITY_CONFIDENCE),
+        detection_method=_str(attributes, sc.AITF_SECURITY_DETECTION_METHOD),
+        blocked=attributes.get(sc.AITF_SECURITY_BLOCKED) is True,
+        details=_str(attributes, sc.AITF_SECURITY_DETAILS),
+        attack_id=_str(attributes, sc.AITF_SECURITY_OATF_ATTACK_ID),
+        attack_name=_str(attributes, sc.AITF_SECURITY_OATF_ATTACK_NAME),
+        indicator_id=_str(attributes, sc.AITF_SECURITY_OATF_INDICATOR_ID),
+        oatf_severity=_str(attributes, sc.AITF_SECURITY_OATF_SEVERITY),
+        surface=_str(attributes, sc.AITF_SECURITY_OATF_SURFACE),
+        direction=_str(attributes, sc.AITF_SECURITY_OATF_DIRECTION),
+        target=_str(attributes, sc.AITF_SECURITY_OATF_TARGET),
+        matched_value=_str(attributes, sc.AITF_SECURITY_OATF_MATCHED_VALUE),
+        atlas=_strings(attributes, sc.AITF_SECURITY_CLASSIFICATION_ATLAS),
+        attack=_strings(attributes, sc.AITF_SECURITY_CLASSIFICATION_ATTACK),
+        owasp=_strings(attributes, sc.AITF_SECURITY_CLASSIFICATION_OWASP),
+    )
+
+
+def read_span(span: ReadableSpan) -> A2ACall:
+    """The facts of one finished A2A span. Missing attributes become ``None``, never an error."""
+    # Plain dict copies: the SDK's attribute mappings answer each lookup through a lock and the
+    # Mapping ABC, and a span is looked up ~30 times here.
+    attributes: Mapping[str, Any] = dict(span.attributes or {})
+    resource: Mapping[str, Any] = span.resource.attributes if span.resource is not None else {}
+    context = span.get_span_context()
+    parent = span.parent
+    detections = tuple(
+        _detection(index, event.timestamp or span.end_time or 0, event.attributes or {})
+        for index, event in enumerate(
+            event for event in span.events if event.name == sc.EventName.AITF_SECURITY_THREAT_DETECTED
+        )
+    )
+    error_type = _str(attributes, sc.ERROR_TYPE)
+    error_code = _int(attributes, sc.AITF_A2A_JSONRPC_ERROR_CODE)
+    status = span.status
+    start_ns = span.start_time or 0
+    return A2ACall(
+        server_side=span.kind is SpanKind.SERVER,
+        span_name=span.name,
+        method=_str(attributes, sc.AITF_A2A_METHOD),
+        trace_id=context.trace_id,
+        span_id=context.span_id,
+        parent_span_id=None if parent is None else parent.span_id,
+        sampled=context.trace_flags.sampled,
+        start_ns=start_ns,
+        end_ns=span.end_time or start_ns,
+        # A server that answered with an error leaves its span status UNSET (the caller's fault),
+        # but the API call still failed: for a security record the outcome is what counts.
+        failed=status.status_code is StatusCode.ERROR or error_code is not None or error_type is not None,
+        status_description=status.description,
+        error_type=error_type,
+        error_code=error_code,
+        error_message=_str(attributes, sc.AITF_A2A_JSONRPC_ERROR_MESSAGE),
+        http_status=_int(attributes, sc.HTTP_RESPONSE_STATUS_CODE),
+        agent_name=_str(attributes, sc.AITF_A2A_AGENT_NAME),
+        agent_url=_str(attributes, sc.AITF_A2A_AGENT_URL),
+        agent_version=_str(attributes, sc.AITF_A2A_AGENT_VERSION),
+        protocol_version=_str(attributes, sc.AITF_A2A_PROTOCOL_VERSION),
+        transport=_str(attributes, sc.AITF_A2A_TRANSPORT),
+        interaction_mode=_str(attributes, sc.AITF_A2A_INTERACTION_MODE),
+        server_address=_str(attributes, sc.SERVER_ADDRESS),
+        server_port=_int(attributes, sc.SERVER_PORT),
+        task_id=_str(attributes, sc.AITF_A2A_TASK_ID),
+        context_id=_str(attributes, sc.AITF_A2A_TASK_CONTEXT_ID),
+        task_state=_str(attributes, sc.AITF_A2A_TASK_STATE),
+        message_id=_str(attributes, sc.AITF_A2A_MESSAGE_ID),
+        message_role=_str(attributes, sc.AITF_A2A_MESSAGE_ROLE),
+        push_config_id=_str(attributes, sc.AITF_A2A_PUSH_NOTIFICATION_CONFIG_ID),
+        push_origin=_str(attributes, sc.AITF_A2A_PUSH_NOTIFICATION_ORIGIN),
+        # The SDK's default resource always has service.name ("unknown_service" when unset).
+        service_name=_str(resource, _SERVICE_NAME) or "unknown_service",
+        service_version=_str(resource, _SERVICE_VERSION),
+        service_instance_id=_str(resource, _SERVICE_INSTANCE_ID),
+        host_name=_str(resource, _HOST_NAME),
+        detections=detections,
+    )

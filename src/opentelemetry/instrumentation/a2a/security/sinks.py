@@ -1,0 +1,190 @@
+"""Where OCSF records go: OpenTelemetry logs (so OTLP, so a Collector), a JSONL file, a callable.
+
+Sinks run on the processor's worker thread, never on the thread that ended the span.
+"""
+
+from __future__ import annotations
+
+import json
+import threading
+from collections.abc import Callable, Sequence
+from os import PathLike
+from typing import Any, Protocol, runtime_checkable
+
+from opentelemetry._logs import LoggerProvider, LogRecord, SeverityNumber, get_logger
+from opentelemetry.trace import NonRecordingSpan, SpanContext, TraceFlags
+
+from opentelemetry import context as context_api
+from opentelemetry import trace
+from opentelemetry.instrumentation.a2a.version import __version__
+
+from ._common import OCSFRecord
+
+# OCSF severity_id -> OpenTelemetry log severity (the log data model's ranges: INFO, WARN, ERROR, FATAL).
+_SEVERITY_NUMBERS = {
+    0: SeverityNumber.UNSPECIFIED,
+    1: SeverityNumber.INFO,
+    2: SeverityNumber.INFO2,
+    3: SeverityNumber.WARN,
+    4: SeverityNumber.ERROR,
+    5: SeverityNumber.FATAL,
+    6: SeverityNumber.FATAL4,
+}
+LOGGER_NAME = "opentelemetry.instrumentation.a2a.security"
+
+
+@runtime_checkable
+class OCSFSink(Protocol):
+    """Receives OCSF records. ``emit`` may do I/O: it runs on the processor's worker thread."""
+
+    def emit(self, record: OCSFRecord) -> None: ...
+
+    def flush(self, timeout_millis: int = 30_000) -> bool: ...
+
+    def shutdown(self) -> None: ...
+
+
+def log_attributes(record: OCSFRecord) -> dict[str, Any]:
+    """Flat attributes a Collector can route and filter on without parsing the body."""
+    body = record.body
+    return {
+        "ocsf.profile": record.profile,
+        "ocsf.version": body["metadata"]["version"],
+        "ocsf.category_uid": body["category_uid"],
+        "ocsf.class_uid": body["class_uid"],
+        "ocsf.class_name": body["class_name"],
+        "ocsf.activity_id": body["activity_id"],
+        "ocsf.type_uid": body["type_uid"],
+        "ocsf.severity_id": body["severity_id"],
+    }
+
+
+class LogSink:
+    """One OpenTelemetry LogRecord per OCSF record: the record as a map body, ``event_name`` by
+    class (``ocsf.api_activity``, ``aitf.ai_agent_activity``, ...), the span's context attached,
+    the record's time as timestamp, and ``ocsf.*`` attributes to route on. The LoggerProvider's
+    own processors (a BatchLogRecordProcessor with the OTLP exporter, typically) ship them."""
+
+    def __init__(self, logger_provider: LoggerProvider | None = None) -> None:
+        self._logger_provider = logger_provider
+        # With no provider given, the global one: a proxy until the application sets it.
+        self._logger = get_logger(LOGGER_NAME, __version__, logger_provider=logger_provider)
+
+    def emit(self, record: OCSFRecord) -> None:
+        span_context = SpanContext(
+            trace_id=record.trace_id,
+            span_id=record.span_id,
+            is_remote=False,
+            trace_flags=TraceFlags(TraceFlags.SAMPLED if record.sampled else TraceFlags.DEFAULT),
+        )
+        log_context = trace.set_span_in_context(NonRecordingSpan(span_context), context_api.Context())
+        self._logger.emit(
+            LogRecord(
+                timestamp=record.time_ns,
+                context=log_context,
+                severity_number=_SEVERITY_NUMBERS.get(record.body.get("severity_id", 0), SeverityNumber.UNSPECIFIED),
+                severity_text=record.body.get("severity"),
+                body=record.body,
+                attributes=log_attributes(record),
+                event_name=record.event_name,
+            )
+        )
+
+    def _provider(self) -> Any:
+        if self._logger_provider is not None:
+            return self._logger_provider
+        from opentelemetry._logs import get_logger_provider
+
+        return get_logger_provider()
+
+    def flush(self, timeout_millis: int = 30_000) -> bool:
+        force_flush = getattr(self._provider(), "force_flush", None)
+        if force_flush is None:
+            return True
+        result = force_flush(timeout_millis)
+        return result is not False
+
+    def shutdown(self) -> None:
+        # The LoggerProvider belongs to the application: flush it, never shut it down.
+        self.flush()
+
+
+class JsonlFileSink:
+    """Appends one JSON object per line (compact, UTF-8) to a file."""
+
+    def __init__(self, path: str | PathLike[str]) -> None:
+        self.path = path
+        self._lock = threading.Lock()
+        self._file = open(path, "a", encoding="utf-8")  # noqa: SIM115 - kept open for the sink's lifetime
+
+    def emit(self, record: OCSFRecord) -> None:
+        line = json.dumps(record.body, separators=(",", ":"), ensure_ascii=False)
+        with self._lock:
+            if not self._file.closed:
+                self._file.write(line + "\n")
+
+    def flush(self, timeout_millis: int = 30_000) -> bool:
+        with self._lock:
+            if not self._file.closed:
+                self._file.flush()
+        return True
+
+    def shutdown(self) -> None:
+        with self._lock:
+            if not self._file.closed:
+                self._file.close()
+
+
+class CallableSink:
+    """Calls ``function(body)`` with each record's body (a dict), or ``function(record)`` with
+    the whole OCSFRecord when ``whole_record`` is true."""
+
+    def __init__(self, function: Callable[[Any], object], *, whole_record: bool = False) -> None:
+        self._function = function
+        self._whole_record = whole_record
+
+    def emit(self, record: OCSFRecord) -> None:
+        self._function(record if self._whole_record else record.body)
+
+    def flush(self, timeout_millis: int = 30_000) -> bool:
+        return True
+
+    def shutdown(self) -> None:
+        return None
+
+
+class FanOutSink:
+    """Several sinks; one failing does not keep the record from the others."""
+
+    def __init__(self, sinks: Sequence[OCSFSink]) -> None:
+        self.sinks = tuple(sinks)
+
+    def emit(self, record: OCSFRecord) -> None:
+        failure: Exception | None = None
+        for sink in self.sinks:
+            try:
+                sink.emit(record)
+            except Exception as exc:  # reported by the processor after the others ran
+                failure = exc
+        if failure is not None:
+            raise failure
+
+    def flush(self, timeout_millis: int = 30_000) -> bool:
+        return all([sink.flush(timeout_millis) for sink in self.sinks])
+
+    def shutdown(self) -> None:
+        for sink in self.sinks:
+            sink.shutdown()
+
+
+def as_sink(sink: Any) -> OCSFSink:
+    """An OCSFSink from a sink, a callable (given each record's body) or a list of either."""
+    if sink is None:
+        return LogSink()
+    if isinstance(sink, OCSFSink):
+        return sink
+    if callable(sink):
+        return CallableSink(sink)
+    if isinstance(sink, Sequence) and not isinstance(sink, str | bytes):
+        return FanOutSink([as_sink(item) for item in sink])
+    raise TypeError(f"not an OCSF sink: {sink!r}")
