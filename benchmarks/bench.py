@@ -213,11 +213,14 @@ async def recorded_stream(agent: ea.EchoAgent) -> list[Any]:
 
 async def wrapper_cost_per_item(items: list[Any], repeats: int = 200) -> tuple[float, float]:
     """Per-item time of replaying ``items`` bare and through our stream wrapper (microseconds)."""
+    from opentelemetry.sdk.metrics import MeterProvider
+    from opentelemetry.sdk.metrics.export import InMemoryMetricReader
     from opentelemetry.trace import SpanKind
 
     from opentelemetry import context as context_api
     from opentelemetry.instrumentation.a2a import sdk
-    from opentelemetry.instrumentation.a2a.streams import MessageExchange, traced_exchange
+    from opentelemetry.instrumentation.a2a.metrics import OperationMetrics
+    from opentelemetry.instrumentation.a2a.streams import ExchangeReaders, MessageExchange, traced_exchange
 
     adapter = sdk.load_adapter()
     exporter = CountingExporter()
@@ -227,10 +230,25 @@ async def wrapper_cost_per_item(items: list[Any], repeats: int = 200) -> tuple[f
         for item in items:
             yield item
 
+    readers = ExchangeReaders(adapter.describe_item, adapter.describe_error, adapter.wire_item)
+    metrics = OperationMetrics(MeterProvider(metric_readers=[InMemoryMetricReader()]).get_meter("bench"))
+    attributes = {"aitf.a2a.method": "message/stream", "aitf.a2a.agent.name": "bench", "aitf.a2a.transport": "jsonrpc"}
+
     def start() -> MessageExchange:
+        # As the client wrapper builds it: a span with its start attributes, readers, a measurement.
         parent = context_api.get_current()
-        span = tracer.start_span("a2a.message.stream bench", parent, SpanKind.CLIENT)
-        return MessageExchange(span, SpanKind.CLIENT, parent, True, None, adapter.describe_item, adapter.describe_error)
+        span = tracer.start_span("a2a.message.stream bench", parent, SpanKind.CLIENT, attributes)
+        return MessageExchange(
+            span,
+            SpanKind.CLIENT,
+            parent,
+            True,
+            "message/stream",
+            None,
+            None,
+            readers,
+            metrics.measure(SpanKind.CLIENT, attributes),
+        )
 
     async def run(wrapped: bool) -> float:
         start_time = time.perf_counter()
