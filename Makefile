@@ -37,6 +37,7 @@ demo: $(VENV_DIR)/a2a1/.installed
 
 bench: venvs
 	@for line in $(SDK_LINES); do $(VENV_DIR)/$$line/bin/python benchmarks/bench.py || exit 1; done
+	@for line in $(SDK_LINES); do $(VENV_DIR)/$$line/bin/python benchmarks/detections_bench.py || exit 1; done
 
 clean:
 	rm -rf $(VENV_DIR) .pytest_cache build dist
