@@ -3,6 +3,7 @@ twins: exact indicator ids on the right spans, client and server side, on both S
 
 from __future__ import annotations
 
+import json
 import subprocess
 import sys
 from pathlib import Path
@@ -316,3 +317,25 @@ async def test_normal_echo_flows_raise_nothing(agent, spans):
     every = spans("", None)
     assert len(every) > 60
     assert [(span.name, ids(span)) for span in every if ids(span)] == []
+
+
+def test_cli_eval_over_the_recorded_example_matches_its_stored_output():
+    """docs/curated-indicators.md shows this command and output (examples/oatf/)."""
+    root = Path(__file__).resolve().parents[2]
+    cli = Path(sys.executable).with_name("a2a-oatf")
+    run = subprocess.run(
+        [
+            str(cli),
+            "eval",
+            "--indicators",
+            str(CURATED_DIR),
+            "--messages",
+            str(root / "examples/oatf/curated-messages.jsonl"),
+            "--pretty",
+        ],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert run.returncode == 0, run.stderr
+    assert json.loads(run.stdout) == json.loads((root / "examples/oatf/curated-eval.json").read_text(encoding="utf-8"))
