@@ -38,6 +38,7 @@ demo: $(VENV_DIR)/a2a1/.installed
 # Every hot path: the instrumentation on both SDK lines, the OATF engine, the OCSF processor.
 bench: venvs
 	@for line in $(SDK_LINES); do $(VENV_DIR)/$$line/bin/python benchmarks/bench.py || exit 1; done
+	@for line in $(SDK_LINES); do $(VENV_DIR)/$$line/bin/python benchmarks/detections_bench.py || exit 1; done
 	$(VENV_DIR)/a2a1/bin/python benchmarks/oatf_bench.py
 	$(VENV_DIR)/a2a1/bin/python benchmarks/ocsf_bench.py
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Mapping
 from typing import Any
 
 from opentelemetry import baggage, trace
@@ -30,9 +31,23 @@ def record_arrival(observed: list[dict[str, Any]], text: str, call_context: Any)
     )
 
 
-async def run(text: str, updater: Any, kit: Any, context_id: str, task_id: str) -> None:
-    """Drive one task with ``updater`` (an a2a ``TaskUpdater``); ``kit`` is the SDK line module."""
-    if text.startswith("relay "):
+async def run(
+    text: str, updater: Any, kit: Any, context_id: str, task_id: str, replies: Mapping[str, Any] | None = None
+) -> None:
+    """Drive one task with ``updater`` (an a2a ``TaskUpdater``); ``kit`` is the SDK line module.
+
+    ``replies`` (the agent's own script, for test agents) maps a message text to what the agent
+    answers instead: ``{"status": text}`` (a ``working`` status message) and/or
+    ``{"artifact": text}``, then ``completed``."""
+    reply = (replies or {}).get(text)
+    if reply is not None:
+        await updater.start_work(
+            kit.agent_message(reply["status"], context_id, task_id) if reply.get("status") else None
+        )
+        if reply.get("artifact") is not None:
+            await updater.add_artifact([kit.text_part(reply["artifact"])], artifact_id="reply", name="reply")
+        await updater.complete()
+    elif text.startswith("relay "):
         # relay <transport> <base url> <text>: ask another agent, answer with what it said.
         _, transport, base_url, inner = text.split(" ", 3)
         answer = await kit.relay(base_url, transport, inner)

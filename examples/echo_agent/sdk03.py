@@ -74,8 +74,9 @@ def cancel_task_request(task_id: str) -> TaskIdParams:
 
 
 class EchoExecutor(AgentExecutor):
-    def __init__(self, observed: list[dict[str, Any]]) -> None:
+    def __init__(self, observed: list[dict[str, Any]], replies: dict[str, Any] | None = None) -> None:
         self._observed = observed
+        self._replies = replies
 
     async def execute(self, context: RequestContext, event_queue: EventQueue) -> None:
         text = context.get_user_input().strip()
@@ -88,17 +89,24 @@ class EchoExecutor(AgentExecutor):
             task = new_task(context.message)
             await event_queue.enqueue_event(task)
         updater = TaskUpdater(event_queue, task.id, task.context_id)
-        await behaviour.run(text, updater, sys.modules[__name__], task.context_id, task.id)
+        await behaviour.run(text, updater, sys.modules[__name__], task.context_id, task.id, self._replies)
 
     async def cancel(self, context: RequestContext, event_queue: EventQueue) -> None:
         await TaskUpdater(event_queue, context.task_id, context.context_id).cancel()
 
 
 def build_app(
-    name: str, *, streaming: bool, push: bool, observed: list[dict[str, Any]]
+    name: str,
+    *,
+    streaming: bool,
+    push: bool,
+    observed: list[dict[str, Any]],
+    replies: dict[str, Any] | None = None,
+    customize: Callable[[AgentCard], None] | None = None,
 ) -> tuple[Any, Any, Callable[[str, str], None]]:
     """The agent's ASGI app (JSON-RPC at /jsonrpc, HTTP+JSON under /rest), its gRPC servicer, and
-    a function that writes the served addresses into its cards once the ports are known."""
+    a function that writes the served addresses into its cards once the ports are known (then
+    lets ``customize`` change each card)."""
     card = AgentCard(
         name=name,
         description="Echoes what it is told",
@@ -119,7 +127,7 @@ def build_app(
     extended = card.model_copy(deep=True)
     extended.skills.append(AgentSkill(id="admin", name="Admin", description="Administers", tags=["demo"]))
     handler = DefaultRequestHandler(
-        agent_executor=EchoExecutor(observed),
+        agent_executor=EchoExecutor(observed, replies),
         task_store=InMemoryTaskStore(),
         push_config_store=InMemoryPushNotificationConfigStore() if push else None,
     )
@@ -141,6 +149,8 @@ def build_app(
                 AgentInterface(transport=TransportProtocol.http_json, url=f"{base_url}/rest"),
                 AgentInterface(transport=TransportProtocol.grpc, url=grpc_target),
             ]
+            if customize is not None:
+                customize(served)
 
     return app, servicer, bind
 

@@ -78,8 +78,9 @@ def cancel_task_request(task_id: str) -> CancelTaskRequest:
 
 
 class EchoExecutor(AgentExecutor):
-    def __init__(self, observed: list[dict[str, Any]]) -> None:
+    def __init__(self, observed: list[dict[str, Any]], replies: dict[str, Any] | None = None) -> None:
         self._observed = observed
+        self._replies = replies
 
     async def execute(self, context: RequestContext, event_queue: EventQueue) -> None:
         text = context.get_user_input().strip()
@@ -94,17 +95,24 @@ class EchoExecutor(AgentExecutor):
             task = new_task_from_user_message(context.message)
             await event_queue.enqueue_event(task)
         updater = TaskUpdater(event_queue, task.id, task.context_id)
-        await behaviour.run(text, updater, sys.modules[__name__], task.context_id, task.id)
+        await behaviour.run(text, updater, sys.modules[__name__], task.context_id, task.id, self._replies)
 
     async def cancel(self, context: RequestContext, event_queue: EventQueue) -> None:
         await TaskUpdater(event_queue, context.task_id, context.context_id).cancel()
 
 
 def build_app(
-    name: str, *, streaming: bool, push: bool, observed: list[dict[str, Any]]
+    name: str,
+    *,
+    streaming: bool,
+    push: bool,
+    observed: list[dict[str, Any]],
+    replies: dict[str, Any] | None = None,
+    customize: Callable[[AgentCard], None] | None = None,
 ) -> tuple[Any, Any, Callable[[str, str], None]]:
     """The agent's ASGI app (JSON-RPC at /jsonrpc, HTTP+JSON under /rest), its gRPC servicer, and
-    a function that writes the served addresses into its cards once the ports are known."""
+    a function that writes the served addresses into its cards once the ports are known (then
+    lets ``customize`` change each card)."""
     card = AgentCard(
         name=name,
         description="Echoes what it is told",
@@ -123,7 +131,7 @@ def build_app(
     extended.CopyFrom(card)
     extended.skills.append(AgentSkill(id="admin", name="Admin", description="Administers", tags=["demo"]))
     handler = DefaultRequestHandler(
-        agent_executor=EchoExecutor(observed),
+        agent_executor=EchoExecutor(observed, replies),
         task_store=InMemoryTaskStore(),
         agent_card=card,
         extended_agent_card=extended,
@@ -158,6 +166,8 @@ def build_app(
                     AgentInterface(url=grpc_target, protocol_binding=TransportProtocol.GRPC, protocol_version="1.0"),
                 ]
             )
+            if customize is not None:
+                customize(served)
 
     return app, servicer, bind
 

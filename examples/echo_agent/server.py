@@ -6,6 +6,7 @@ from __future__ import annotations
 import asyncio
 import threading
 import time
+from collections.abc import Callable
 from types import ModuleType
 from typing import Any
 
@@ -31,13 +32,24 @@ class EchoAgent:
     ``streaming=False`` publishes a card without streaming; ``push=True`` supports push-notification
     configurations. ``agent.observed`` records, per message the agent executes, its text and the
     trace headers and baggage it arrived with.
+
+    For test agents: ``replies`` scripts answers (``behaviour.run``); ``customize(card)`` changes
+    the served card and extended card (the SDK line's own ``AgentCard``) once the addresses are in.
     """
 
-    def __init__(self, name: str = "echo-agent", *, streaming: bool = True, push: bool = False) -> None:
+    def __init__(
+        self,
+        name: str = "echo-agent",
+        *,
+        streaming: bool = True,
+        push: bool = False,
+        replies: dict[str, Any] | None = None,
+        customize: Callable[[Any], None] | None = None,
+    ) -> None:
         self.name = name
         self.observed: list[dict[str, Any]] = []
         self._app, self._servicer, self._bind = sdk_line().build_app(
-            name, streaming=streaming, push=push, observed=self.observed
+            name, streaming=streaming, push=push, observed=self.observed, replies=replies, customize=customize
         )
         config = uvicorn.Config(self._app, host="127.0.0.1", port=0, log_level="critical", lifespan="off")
         self._server = uvicorn.Server(config)

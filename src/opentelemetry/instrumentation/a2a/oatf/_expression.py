@@ -10,6 +10,7 @@ CEL itself has no loops or recursion beyond comprehensions over the (bounded) in
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
@@ -46,7 +47,14 @@ def _count_nodes(value: Any, limit: int) -> int:
         count += 1
         if count > limit:
             return count
-        if isinstance(item, Mapping):
+        kind = type(item)
+        if kind is str:  # the common leaf, first (an ABC isinstance check costs more)
+            continue
+        if kind is dict:
+            stack.extend(item.values())
+        elif kind is list:
+            stack.extend(item)
+        elif isinstance(item, Mapping):
             stack.extend(item.values())
         elif isinstance(item, list):
             stack.extend(item)
@@ -63,20 +71,28 @@ class ExpressionOutcome:
 class CelMessage:
     """One message, converted to CEL values at most once (lazily, on first use)."""
 
-    __slots__ = ("_context", "_error", "message")
+    __slots__ = ("_context", "_error", "_sized", "message")
 
     def __init__(self, message: Any) -> None:
         self.message = message
         self._context: Any = None
         self._error: str | None = None
+        self._sized = False
+
+    def check_size(self) -> None:
+        """Raise ``ValueError`` if the message is over the node cap (counted once per message)."""
+        if self._error is None and self._context is None and self._sized is False:
+            if _count_nodes(self.message, MAX_MESSAGE_NODES) > MAX_MESSAGE_NODES:
+                self._error = f"message has more than {MAX_MESSAGE_NODES} JSON nodes; CEL not evaluated"
+            self._sized = True
+        if self._error is not None:
+            raise ValueError(self._error)
 
     def shared_context(self) -> Any:
         """The shared ``cel.Context`` holding ``message``; raises ``ValueError`` if it cannot be built."""
         if self._context is None and self._error is None:
-            nodes = _count_nodes(self.message, MAX_MESSAGE_NODES)
-            if nodes > MAX_MESSAGE_NODES:
-                self._error = f"message has more than {MAX_MESSAGE_NODES} JSON nodes; CEL not evaluated"
-            else:
+            self.check_size()
+            if self._error is None:
                 try:
                     self._context = _cel.Context(variables={"message": self.message})
                 except Exception as exc:  # values CEL cannot represent (e.g. integers beyond 64 bits)
@@ -87,12 +103,14 @@ class CelMessage:
 
 
 class CompiledExpression:
-    __slots__ = ("_program", "cel", "variables")
+    __slots__ = ("_program", "_uses_message", "cel", "variables")
 
     def __init__(self, text: str, program: Any, variables: tuple[tuple[str, CompiledPath], ...]) -> None:
         self.cel = text
         self._program = program
         self.variables = variables
+        # Conservative: any occurrence of the word (even in a string literal) binds ``message``.
+        self._uses_message = re.search(r"\bmessage\b", text) is not None
 
     def evaluate(self, message: CelMessage) -> ExpressionOutcome:
         """Evaluate against one message; never raises (errors become ``error`` outcomes)."""
@@ -100,9 +118,10 @@ class CompiledExpression:
             return ExpressionOutcome("skipped", "no CEL evaluator installed (common-expression-language)")
         try:
             if self.variables:
-                shared = message.shared_context()  # checks the size cap once
-                del shared
-                bound: dict[str, Any] = {"message": message.message}
+                message.check_size()  # the cap, counted once per message
+                # ``message`` is converted to CEL values only if the expression can name it: an
+                # expression written on its variables alone converts just their (small) values.
+                bound: dict[str, Any] = {"message": message.message} if self._uses_message else {}
                 for name, path in self.variables:
                     found = path.resolve_one(message.message)
                     bound[name] = None if found is MISSING else found

@@ -68,7 +68,7 @@ class CompiledPath:
     def resolve_one(self, value: Any) -> Any:
         """Resolve a path without wildcards; return the value or :data:`MISSING`."""
         for key, _ in self.steps:
-            if not isinstance(value, Mapping):
+            if type(value) is not dict and not isinstance(value, Mapping):  # dict: skip the ABC check
                 return MISSING
             value = value.get(key, MISSING)
             if value is MISSING:
@@ -84,7 +84,7 @@ class CompiledPath:
         for key, fan in self.steps:
             nxt: list[Any] = []
             for item in current:
-                if isinstance(item, Mapping) and key in item:
+                if (type(item) is dict or isinstance(item, Mapping)) and key in item:
                     child = item[key]
                     if fan:
                         if isinstance(child, list):

@@ -1,0 +1,220 @@
+"""`make bench`: what the curated OATF indicator set costs.
+
+(a) Engine throughput: the curated set (``instrument(indicators=["curated"])``) evaluated on
+    realistic A2A messages in the v0.3 JSON shape the instrumentation hands it: a 10-skill Agent
+    Card, a send request, a completed task with 3 artifacts, and stream items (artifact and status
+    updates). Reported per message: the indicators that apply, messages/s, indicator evaluations/s.
+(b) Send overhead on a real loopback echo agent (the SDK's own server, uvicorn on 127.0.0.1),
+    client and server instrumented in the same process, three modes in interleaved rounds in a new
+    random order each round: ``bare`` (not instrumented), ``ours`` (instrumented, no indicators),
+    ``curated`` (instrumented, curated set on). Reported: median per-round ratio of medians
+    (paired, as in bench.py), with its quartiles. Goal: curated <= 1.15 x bare on a loopback send.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import gc
+import logging
+import random
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "examples"))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from bench import CountingExporter, overall_median, paired_ratio, provider_with, timed_sends, timed_streams
+
+import echo_agent as ea
+from opentelemetry.instrumentation.a2a import A2AInstrumentor
+from opentelemetry.instrumentation.a2a.detections import load_indicators
+
+ROUNDS = 30
+SENDS_PER_ROUND = 12
+STREAMS_PER_ROUND = 2
+
+CARD = {
+    "name": "Travel Planner",
+    "description": "Plans business trips: flights, hotels, expenses and approvals.",
+    "url": "https://travel.example.com/a2a/jsonrpc",
+    "version": "2.3.0",
+    "protocolVersion": "0.3.0",
+    "preferredTransport": "JSONRPC",
+    "provider": {"organization": "Example Travel Inc.", "url": "https://example.com"},
+    "capabilities": {"streaming": True, "pushNotifications": True},
+    "defaultInputModes": ["text/plain", "application/json"],
+    "defaultOutputModes": ["text/plain", "application/json"],
+    "additionalInterfaces": [
+        {"transport": "HTTP+JSON", "url": "https://travel.example.com/a2a/rest"},
+        {"transport": "GRPC", "url": "travel.example.com:443"},
+    ],
+    "skills": [
+        {
+            "id": f"skill-{n}",
+            "name": f"Skill {n}",
+            "description": f"Finds and books option {n} for a trip: compares prices across providers, checks the "
+            "travel policy, and asks for approval when the total is above the traveller's limit.",
+            "tags": ["travel", "booking"],
+            "examples": [f"Book option {n} to Berlin next Tuesday", "What does the policy allow?"],
+        }
+        for n in range(10)
+    ],
+}
+SEND_REQUEST = {
+    "message": {
+        "kind": "message",
+        "messageId": "5f1c0d3e9a7b4c2d8e6f0a1b2c3d4e5f",
+        "role": "user",
+        "parts": [{"kind": "text", "text": "Book me a flight from Paris to Berlin next Tuesday morning, aisle seat."}],
+        "contextId": "ctx-1",
+    },
+    "configuration": {"blocking": True, "acceptedOutputModes": ["text/plain"]},
+}
+TASK = {
+    "kind": "task",
+    "id": "task-1",
+    "contextId": "ctx-1",
+    "status": {"state": "completed", "timestamp": "2026-01-01T10:00:00Z"},
+    "history": [SEND_REQUEST["message"]],
+    "artifacts": [
+        {
+            "artifactId": f"a-{n}",
+            "name": f"option-{n}",
+            "parts": [
+                {
+                    "kind": "text",
+                    "text": f"Option {n}: LH 1031 CDG 07:15 -> BER 08:55, economy, aisle 23C, 189 EUR, "
+                    "refundable until 24h before departure. Hotel Adlon 2 nights 412 EUR within policy.",
+                }
+            ],
+        }
+        for n in range(3)
+    ],
+}
+ARTIFACT_UPDATE = {
+    "kind": "artifact-update",
+    "taskId": "task-1",
+    "contextId": "ctx-1",
+    "artifact": {"artifactId": "a-0", "parts": [{"kind": "text", "text": "Searching flights CDG -> BER ... 12 found"}]},
+    "append": True,
+}
+STATUS_UPDATE = {
+    "kind": "status-update",
+    "taskId": "task-1",
+    "contextId": "ctx-1",
+    "final": False,
+    "status": {
+        "state": "working",
+        "message": {
+            "kind": "message",
+            "messageId": "m-2",
+            "role": "agent",
+            "parts": [{"kind": "text", "text": "Comparing 12 flights against the travel policy"}],
+        },
+    },
+}
+MESSAGES = [
+    ("Agent Card, 10 skills", "agent_card/get", "response", CARD),
+    ("send request, 1 text part", "message/send", "request", SEND_REQUEST),
+    ("task, 3 artifacts", "message/send", "response", TASK),
+    ("stream artifact update", "task/artifact", "response", ARTIFACT_UPDATE),
+    ("stream status update", "task/status", "response", STATUS_UPDATE),
+]
+
+
+def engine_throughput(min_seconds: float = 0.5) -> list[tuple[str, int, float]]:
+    indicators = load_indicators(["curated"])
+    rows = []
+    for label, surface, direction, message in MESSAGES:
+        applicable = len(indicators.applicable("a2a", surface, direction))
+        found = indicators.evaluate(protocol="a2a", surface=surface, direction=direction, message=message)
+        assert not found, (label, found)  # realistic benign traffic: nothing fires
+        count, start = 0, time.perf_counter()
+        while (elapsed := time.perf_counter() - start) < min_seconds:
+            for _ in range(100):
+                indicators.evaluate(protocol="a2a", surface=surface, direction=direction, message=message)
+            count += 100
+        rows.append((label, applicable, count / elapsed))
+    return rows
+
+
+@contextlib.contextmanager
+def mode(name: str, provider: Any):
+    if name == "bare":
+        yield
+        return
+    instrumentor = A2AInstrumentor()
+    instrumentor.instrument(tracer_provider=provider, indicators=["curated"] if name == "curated" else None)
+    try:
+        yield
+    finally:
+        instrumentor.uninstrument()
+
+
+async def loopback(agent: ea.EchoAgent, modes: dict[str, Any]) -> dict[str, dict[str, list[list[float]]]]:
+    results: dict[str, dict[str, list[list[float]]]] = {name: {"send": [], "stream": []} for name in modes}
+    order = list(modes)
+    shuffle = random.Random(20261122).shuffle
+    async with (
+        ea.connect(agent.base_url, streaming=False) as sync_client,
+        ea.connect(agent.base_url, streaming=True) as stream_client,
+    ):
+        for name, provider in modes.items():
+            with mode(name, provider):
+                await timed_sends(sync_client, 5)
+                await timed_streams(stream_client, 1)
+        for _ in range(ROUNDS):
+            shuffle(order)
+            for name in order:
+                gc.collect()
+                with mode(name, modes[name]):
+                    results[name]["send"].append(await timed_sends(sync_client, SENDS_PER_ROUND))
+                    results[name]["stream"].append(await timed_streams(stream_client, STREAMS_PER_ROUND))
+    return results
+
+
+def main() -> None:
+    logging.basicConfig(level=logging.ERROR)
+    import importlib.metadata
+
+    version = importlib.metadata.version("a2a-sdk")
+    indicators = load_indicators(["curated"])
+    total = sum(len(d.attack.indicators) for d in indicators.documents)
+    print(f"\n== curated OATF set: {len(indicators.documents)} documents, {total} indicators (a2a-sdk {version})")
+    print(f"{'message':28} {'applicable':>10} {'messages/s':>12} {'indicator evals/s':>18} {'us/message':>11}")
+    for label, applicable, rate in engine_throughput():
+        print(f"{label:28} {applicable:10d} {rate:12,.0f} {rate * applicable:18,.0f} {1e6 / rate:11.1f}")
+
+    modes = {name: provider_with(CountingExporter()) for name in ("bare", "ours", "curated")}
+    with ea.EchoAgent("bench-agent") as agent:
+        results = asyncio.run(loopback(agent, modes))
+    print(
+        f"\nloopback echo agent, client and server instrumented in one process: {ROUNDS} rounds, "
+        f"{SENDS_PER_ROUND} sends + {STREAMS_PER_ROUND} streams of 200 items per mode per round"
+    )
+    print(f"{'mode':8} {'send (ms)':>10} {'send / bare':>22} {'stream (ms)':>12} {'stream / bare':>22}")
+    bare = results["bare"]
+    for name in modes:
+        send = paired_ratio(results[name]["send"], bare["send"])
+        stream = paired_ratio(results[name]["stream"], bare["stream"])
+        print(
+            f"{name:8} {overall_median(results[name]['send']) * 1e3:10.3f} "
+            f"{send[0]:8.3f} [{send[1]:.3f}-{send[2]:.3f}] "
+            f"{overall_median(results[name]['stream']) * 1e3:12.2f} "
+            f"{stream[0]:8.3f} [{stream[1]:.3f}-{stream[2]:.3f}]"
+        )
+    send = paired_ratio(results["curated"]["send"], results["ours"]["send"])
+    stream = paired_ratio(results["curated"]["stream"], results["ours"]["stream"])
+    print(
+        f"curated / ours (the indicators alone): send {send[0]:.3f} [{send[1]:.3f}-{send[2]:.3f}], "
+        f"stream {stream[0]:.3f} [{stream[1]:.3f}-{stream[2]:.3f}]"
+    )
+    verdict = "within" if paired_ratio(results["curated"]["send"], bare["send"])[0] <= 1.15 else "OVER"
+    print(f"goal: curated send <= 1.15 x bare: {verdict}")
+
+
+if __name__ == "__main__":
+    main()
