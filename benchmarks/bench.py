@@ -4,7 +4,8 @@ Against a real loopback echo agent (the SDK's own server, uvicorn on 127.0.0.1),
 in interleaved rounds so that drift hits them alike:
 
 - ``bare``: no telemetry at all (the SDK's own tracing has no provider, as for most users);
-- ``ours``: ``A2AInstrumentor`` with a real TracerProvider (spans built and handed to a processor);
+- ``ours``: ``A2AInstrumentor`` with a real TracerProvider (spans built and handed to a processor)
+  and a real MeterProvider (metrics recorded);
   it also mutes the SDK's own tracing, whose decorators otherwise run through the no-op proxy
   tracer hundreds of times per call, so it can come out cheaper than ``bare``;
 - ``ours-k``: the same with ``keep_sdk_spans=True``: the cost of our spans alone;
@@ -32,6 +33,8 @@ from pathlib import Path
 from types import SimpleNamespace
 from typing import Any
 
+from opentelemetry.sdk.metrics import MeterProvider
+from opentelemetry.sdk.metrics.export import InMemoryMetricReader
 from opentelemetry.sdk.trace import TracerProvider
 from opentelemetry.sdk.trace.export import SimpleSpanProcessor, SpanExporter, SpanExportResult
 
@@ -59,6 +62,9 @@ class CountingExporter(SpanExporter):
         return SpanExportResult.SUCCESS
 
 
+METER_PROVIDER = MeterProvider(metric_readers=[InMemoryMetricReader()])
+
+
 def provider_with(exporter: SpanExporter) -> TracerProvider:
     provider = TracerProvider()
     provider.add_span_processor(SimpleSpanProcessor(exporter))
@@ -84,7 +90,10 @@ def mode(name: str, provider: TracerProvider):
 
     if name.startswith("ours") or name == "client":
         instrumentor = A2AInstrumentor()
-        instrumentor.instrument(tracer_provider=provider, keep_sdk_spans=name == "ours-k")
+        # Metrics on too, into a real SDK MeterProvider: their cost is part of the ratio.
+        instrumentor.instrument(
+            tracer_provider=provider, meter_provider=METER_PROVIDER, keep_sdk_spans=name == "ours-k"
+        )
         if name == "client":
             unwrap_server_side(instrumentor)
         try:
@@ -213,8 +222,6 @@ async def recorded_stream(agent: ea.EchoAgent) -> list[Any]:
 
 async def wrapper_cost_per_item(items: list[Any], repeats: int = 200) -> tuple[float, float]:
     """Per-item time of replaying ``items`` bare and through our stream wrapper (microseconds)."""
-    from opentelemetry.sdk.metrics import MeterProvider
-    from opentelemetry.sdk.metrics.export import InMemoryMetricReader
     from opentelemetry.trace import SpanKind
 
     from opentelemetry import context as context_api
@@ -231,7 +238,7 @@ async def wrapper_cost_per_item(items: list[Any], repeats: int = 200) -> tuple[f
             yield item
 
     readers = ExchangeReaders(adapter.describe_item, adapter.describe_error, adapter.wire_item)
-    metrics = OperationMetrics(MeterProvider(metric_readers=[InMemoryMetricReader()]).get_meter("bench"))
+    metrics = OperationMetrics(METER_PROVIDER.get_meter("bench"))
     attributes = {"aitf.a2a.method": "message/stream", "aitf.a2a.agent.name": "bench", "aitf.a2a.transport": "jsonrpc"}
 
     def start() -> MessageExchange:

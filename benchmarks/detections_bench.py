@@ -27,6 +27,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "examples"))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from bench import CountingExporter, overall_median, paired_ratio, provider_with, timed_sends, timed_streams
+from opentelemetry.sdk.metrics import MeterProvider
+from opentelemetry.sdk.metrics.export import InMemoryMetricReader
 
 import echo_agent as ea
 from opentelemetry.instrumentation.a2a import A2AInstrumentor
@@ -141,13 +143,21 @@ def engine_throughput(min_seconds: float = 0.5) -> list[tuple[str, int, float]]:
     return rows
 
 
+# Metrics on, into a real SDK MeterProvider, as in benchmarks/bench.py.
+METER_PROVIDER = MeterProvider(metric_readers=[InMemoryMetricReader()])
+
+
 @contextlib.contextmanager
 def mode(name: str, provider: Any):
     if name == "bare":
         yield
         return
     instrumentor = A2AInstrumentor()
-    instrumentor.instrument(tracer_provider=provider, indicators=["curated"] if name == "curated" else None)
+    instrumentor.instrument(
+        tracer_provider=provider,
+        meter_provider=METER_PROVIDER,
+        indicators=["curated"] if name == "curated" else None,
+    )
     try:
         yield
     finally:
