@@ -92,6 +92,15 @@ def qualified_name(cls: type) -> str:
 NO_DETAILS = ErrorView(None, None, None)
 
 
+def _text_of(exc: BaseException) -> str:
+    """``str(exc)``; an exception whose ``__str__`` raises (a broken SDK or peer error class) still
+    gets its status and event (``traceback`` copes the same way)."""
+    try:
+        return str(exc)
+    except Exception:
+        return f"<{type(exc).__name__}: str() failed>"
+
+
 def record_error(
     span: Span, exc: BaseException, describe: Callable[[BaseException], ErrorView], kind: SpanKind = SpanKind.CLIENT
 ) -> None:
@@ -107,15 +116,17 @@ def record_error(
             span.set_attribute(sc.AITF_A2A_JSONRPC_ERROR_MESSAGE, _telemetry_text(error.message))
     if error.http_status is not None:
         span.set_attribute(sc.HTTP_RESPONSE_STATUS_CODE, error.http_status)
-    message = _telemetry_text(str(exc))
-    span.record_exception(
-        exc,
-        attributes={
-            "exception.message": message,
-            "exception.stacktrace": _telemetry_text("".join(traceback.format_exception(exc)), MAX_STACKTRACE_LENGTH),
-        },
-        escaped=True,
-    )
+    message = _telemetry_text(_text_of(exc))
+    attributes = {
+        "exception.message": message,
+        "exception.stacktrace": _telemetry_text("".join(traceback.format_exception(exc)), MAX_STACKTRACE_LENGTH),
+    }
+    try:
+        span.record_exception(exc, attributes=attributes, escaped=True)
+    except Exception:  # the OpenTelemetry SDK calls str(exc) itself; see _text_of
+        span.add_event(
+            "exception", {"exception.type": qualified_name(type(exc)), **attributes, "exception.escaped": "True"}
+        )
     if kind is SpanKind.SERVER and error.code in CALLER_ERROR_CODES:
         return
     span.set_status(Status(StatusCode.ERROR, f"{type(exc).__name__}: {message}"))

@@ -95,10 +95,11 @@ class MessageExchange:
         observe(readers.detector, "request", span, method, request)
 
     def observe(self, item: Any) -> None:
+        # Counted first: an item we cannot read (a peer's garbage) is still an item of the stream.
+        self.events_count += 1
         readers = self._readers
         view = readers.describe(item)
         span = self.span
-        self.events_count += 1
         if self._streaming:
             event = {
                 sc.AITF_A2A_STREAM_EVENT_TYPE: view.event_type,
