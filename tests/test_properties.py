@@ -36,6 +36,11 @@ from opentelemetry.instrumentation.a2a.sdk.views import CardView, ItemView, Mess
 from opentelemetry.instrumentation.a2a.streams import ExchangeReaders, MessageExchange, traced_exchange
 
 adapter = load_adapter()
+# Building SDK objects inside strategies touches the `random` module (in the SDK, not in the
+# properties): hypothesis warns that this is not reproducible; it does not matter here.
+pytestmark = pytest.mark.filterwarnings(
+    "ignore:Do not use the `random` module:hypothesis.errors.HypothesisDeprecationWarning"
+)
 PROPERTIES = settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
 text = st.text(max_size=12)
