@@ -44,3 +44,36 @@ def test_scrub_urls_in_error_texts():
     scrubbed = scrub_urls(text)
     assert "hunter2" not in scrubbed and "t0k" not in scrubbed and "bob" not in scrubbed
     assert "https://REDACTED:REDACTED@a.example/v1/tasks/x?token=REDACTED" in scrubbed
+
+
+def test_scrub_urls_is_linear_on_hostile_texts():
+    import time
+
+    # A long run of scheme characters before a URL once took the regex quadratic time (~25 min/MB).
+    texts = [
+        "see https://bob:hunter2@a.example/x " + "y" * 1_000_000,
+        "y" * 1_000_000 + "https://bob:hunter2@a.example/x",
+        "x://" * 250_000,
+        "1" * 500_000 + "http://bob:hunter2@a.example/",
+    ]
+    for text in texts:
+        started = time.perf_counter()
+        scrubbed = scrub_urls(text)
+        assert time.perf_counter() - started < 1.0
+        assert "hunter2" not in scrubbed
+
+
+def test_long_urls_are_cut_and_not_cached():
+    from opentelemetry.instrumentation.a2a.urls import MAX_URL_LENGTH
+
+    long_url = "https://u:p@agent.example/a2a?pad=" + "p" * 100_000
+    endpoint = server_endpoint(long_url)
+    assert endpoint.url.startswith("https://REDACTED:REDACTED@agent.example/a2a?pad=ppp")
+    assert len(endpoint.url) <= MAX_URL_LENGTH + 3
+    assert endpoint.address == "agent.example"
+    assert len(redact_url(long_url)) <= MAX_URL_LENGTH + 3
+    # A hostile port never raises (int() of a superscript digit, or of 5,000 digits, would).
+    from opentelemetry.instrumentation.a2a.urls import grpc_target_endpoint
+
+    assert grpc_target_endpoint("host:²") == (None, "host", None)
+    assert grpc_target_endpoint("host:" + "9" * 5000) == (None, "host", None)

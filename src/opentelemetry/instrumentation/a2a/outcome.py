@@ -19,7 +19,9 @@ the agent's own decision, not a fault of the server, and leaves it UNSET.
 
 Texts that go into telemetry (status description, exception message and stack trace, JSON-RPC
 message) pass through ``scrub_urls`` first: SDK error messages quote request URLs, and those may
-carry credentials.
+carry credentials. Then they are cut to ``MAX_TEXT_LENGTH`` (stack traces ``MAX_STACKTRACE_LENGTH``):
+a peer controls what error messages quote (a JSON-RPC error message, a card's invalid values), and
+a span must not hold megabytes of it until it is exported.
 """
 
 from __future__ import annotations
@@ -56,7 +58,12 @@ CALLER_ERROR_CODES = frozenset(
         -32009,  # version not supported
     }
 )
-_URL_PATTERN = re.compile(r"[A-Za-z][A-Za-z0-9+.-]*://[^\s'\"<>]+")
+# The scheme's length is bounded: with `[A-Za-z0-9+.-]*` the regex engine rescans a long run of
+# letters from every position in it, quadratic time (minutes for a 1 MB error text that quotes a
+# URL). A longer "scheme" is matched by its last 32 characters, which still covers the userinfo.
+_URL_PATTERN = re.compile(r"[A-Za-z][A-Za-z0-9+.-]{0,31}://[^\s'\"<>]+")
+MAX_TEXT_LENGTH = 4096
+MAX_STACKTRACE_LENGTH = 16384
 
 
 def scrub_urls(text: str) -> str:
@@ -65,12 +72,33 @@ def scrub_urls(text: str) -> str:
     return _URL_PATTERN.sub(lambda match: redact_url(match.group(0)), text)
 
 
+def bounded(text: str, limit: int = MAX_TEXT_LENGTH) -> str:
+    """``text`` cut to ``limit`` characters, saying how many were left out."""
+    if len(text) <= limit:
+        return text
+    return f"{text[:limit]}... [{len(text) - limit} more characters]"
+
+
+def _telemetry_text(text: str, limit: int = MAX_TEXT_LENGTH) -> str:
+    # Scrubbed before it is cut: a cut through a URL could leave half a password unrecognized.
+    return bounded(scrub_urls(text), limit)
+
+
 def qualified_name(cls: type) -> str:
     module = cls.__module__
     return cls.__qualname__ if module in (None, "builtins") else f"{module}.{cls.__qualname__}"
 
 
 NO_DETAILS = ErrorView(None, None, None)
+
+
+def _text_of(exc: BaseException) -> str:
+    """``str(exc)``; an exception whose ``__str__`` raises (a broken SDK or peer error class) still
+    gets its status and event (``traceback`` copes the same way)."""
+    try:
+        return str(exc)
+    except Exception:
+        return f"<{type(exc).__name__}: str() failed>"
 
 
 def record_error(
@@ -87,18 +115,20 @@ def record_error(
     if error.code is not None:
         span.set_attribute(sc.AITF_A2A_JSONRPC_ERROR_CODE, error.code)
         if error.message:
-            span.set_attribute(sc.AITF_A2A_JSONRPC_ERROR_MESSAGE, scrub_urls(error.message))
+            span.set_attribute(sc.AITF_A2A_JSONRPC_ERROR_MESSAGE, _telemetry_text(error.message))
     if error.http_status is not None:
         span.set_attribute(sc.HTTP_RESPONSE_STATUS_CODE, error.http_status)
-    message = scrub_urls(str(exc))
-    span.record_exception(
-        exc,
-        attributes={
-            "exception.message": message,
-            "exception.stacktrace": scrub_urls("".join(traceback.format_exception(exc))),
-        },
-        escaped=True,
-    )
+    message = _telemetry_text(_text_of(exc))
+    attributes = {
+        "exception.message": message,
+        "exception.stacktrace": _telemetry_text("".join(traceback.format_exception(exc)), MAX_STACKTRACE_LENGTH),
+    }
+    try:
+        span.record_exception(exc, attributes=attributes, escaped=True)
+    except Exception:  # the OpenTelemetry SDK calls str(exc) itself; see _text_of
+        span.add_event(
+            "exception", {"exception.type": qualified_name(type(exc)), **attributes, "exception.escaped": "True"}
+        )
     if kind is SpanKind.SERVER and error.code in CALLER_ERROR_CODES:
         return error_type
     span.set_status(Status(StatusCode.ERROR, f"{type(exc).__name__}: {message}"))
@@ -119,7 +149,7 @@ def record_error_response(span: Span, error: ErrorView, error_type: str) -> str:
     span.set_attribute(sc.ERROR_TYPE, error_type)
     if error.code is not None:
         span.set_attribute(sc.AITF_A2A_JSONRPC_ERROR_CODE, error.code)
-    message = scrub_urls(error.message) if error.message else None
+    message = _telemetry_text(error.message) if error.message else None
     if message:
         span.set_attribute(sc.AITF_A2A_JSONRPC_ERROR_MESSAGE, message)
     span.set_status(Status(StatusCode.ERROR, f"JSON-RPC error {error.code}: {message}"))

@@ -109,14 +109,16 @@ class MessageExchange:
         observe(readers.detector, "request", span, method, request)
 
     def observe(self, item: Any) -> None:
-        readers = self._readers
-        view = readers.describe(item)
-        span = self.span
+        # Counted (and timed) first: an item we cannot read (a peer's garbage) is still an item of
+        # the stream.
         self.events_count += 1
+        span = self.span
         if self._measurement is not None:
             first = self._measurement.item()
             if first is not None and self._streaming:
                 span.set_attribute(sc.AITF_A2A_STREAM_TIME_TO_FIRST_EVENT, first)
+        readers = self._readers
+        view = readers.describe(item)
         if self._streaming:
             event = {
                 sc.AITF_A2A_STREAM_EVENT_TYPE: view.event_type,

@@ -261,9 +261,10 @@ def _error_model_view(error: Any) -> ErrorView:
 def describe_error(exc: BaseException) -> ErrorView:
     if isinstance(exc, (A2AClientJSONRPCError, ServerError)):
         # Client: the JSON-RPC error the agent returned. Server: the error the handler raises.
-        return _error_model_view(exc.error)
+        # getattr: a subclass that skips the SDK's __init__ has neither attribute.
+        return _error_model_view(getattr(exc, "error", None))
     if isinstance(exc, A2AClientHTTPError):
-        return ErrorView(None, text_or_none(exc.message), http_status_of(exc))
+        return ErrorView(None, text_or_none(getattr(exc, "message", None)), http_status_of(exc))
     return ErrorView(None, None, http_status_of(exc))
 
 

@@ -345,14 +345,21 @@ def wire_card(card: Any) -> Any:
     """The card in the v0.3 shape (``url``, ``preferredTransport``, ``additionalInterfaces``...).
 
     The SDK converts only cards with a v0.3 interface; a 1.x card is converted with its interfaces
-    unversioned, then given back the protocol version it declares."""
+    unversioned, then given back the protocol version it declares. A card without interfaces (the
+    SDK's resolver accepts one) is converted with a stand-in interface whose fields are then dropped."""
     from a2a.types import AgentCard
 
     unversioned = AgentCard()
     unversioned.CopyFrom(card)
     for interface in unversioned.supported_interfaces:
         interface.protocol_version = ""
+    stand_in = not unversioned.supported_interfaces
+    if stand_in:
+        unversioned.supported_interfaces.add()
     wire = _dump(_conversions().to_compat_agent_card(unversioned))
+    if stand_in:
+        for key in ("url", "preferredTransport", "protocolVersion"):
+            wire.pop(key, None)
     if card.supported_interfaces and card.supported_interfaces[0].protocol_version:
         wire["protocolVersion"] = card.supported_interfaces[0].protocol_version
     return wire
