@@ -29,6 +29,7 @@ import random
 import statistics
 import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
 from types import SimpleNamespace
 from typing import Any
@@ -177,9 +178,13 @@ async def timed_streams(client: Any, count: int) -> list[float]:
     return times
 
 
-async def loopback(agent: ea.EchoAgent, modes: dict[str, TracerProvider]) -> dict[str, dict[str, list[list[float]]]]:
+async def loopback(
+    agent: ea.EchoAgent, modes: dict[str, Any], enter: Callable[[str, Any], Any] | None = None
+) -> dict[str, dict[str, list[list[float]]]]:
     """Per mode and kind, one list of timings per round: modes run in a new random order each
-    round, so that drift and the order of runs hit every mode alike."""
+    round, so that drift and the order of runs hit every mode alike. ``enter(name, provider)`` is
+    the context manager that puts a mode in place (by default this module's ``mode``)."""
+    enter = enter or mode
     results: dict[str, dict[str, list[list[float]]]] = {name: {"send": [], "stream": []} for name in modes}
     order = list(modes)
     shuffle = random.Random(20261122).shuffle
@@ -189,14 +194,14 @@ async def loopback(agent: ea.EchoAgent, modes: dict[str, TracerProvider]) -> dic
     ):
         # Warm up every path once.
         for name, provider in modes.items():
-            with mode(name, provider):
+            with enter(name, provider):
                 await timed_sends(sync_client, 5)
                 await timed_streams(stream_client, 1)
         for _ in range(ROUNDS):
             shuffle(order)
             for name in order:
                 gc.collect()
-                with mode(name, modes[name]):
+                with enter(name, modes[name]):
                     results[name]["send"].append(await timed_sends(sync_client, SENDS_PER_ROUND))
                     results[name]["stream"].append(await timed_streams(stream_client, STREAMS_PER_ROUND))
     return results

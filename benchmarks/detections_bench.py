@@ -15,9 +15,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import gc
 import logging
-import random
 import sys
 import time
 from pathlib import Path
@@ -26,17 +24,22 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "examples"))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from bench import CountingExporter, overall_median, paired_ratio, provider_with, timed_sends, timed_streams
+from bench import (
+    ROUNDS,
+    SENDS_PER_ROUND,
+    STREAMS_PER_ROUND,
+    CountingExporter,
+    loopback,
+    overall_median,
+    paired_ratio,
+    provider_with,
+)
 from opentelemetry.sdk.metrics import MeterProvider
 from opentelemetry.sdk.metrics.export import InMemoryMetricReader
 
 import echo_agent as ea
 from opentelemetry.instrumentation.a2a import A2AInstrumentor
 from opentelemetry.instrumentation.a2a.detections import load_indicators
-
-ROUNDS = 30
-SENDS_PER_ROUND = 12
-STREAMS_PER_ROUND = 2
 
 CARD = {
     "name": "Travel Planner",
@@ -164,28 +167,6 @@ def mode(name: str, provider: Any):
         instrumentor.uninstrument()
 
 
-async def loopback(agent: ea.EchoAgent, modes: dict[str, Any]) -> dict[str, dict[str, list[list[float]]]]:
-    results: dict[str, dict[str, list[list[float]]]] = {name: {"send": [], "stream": []} for name in modes}
-    order = list(modes)
-    shuffle = random.Random(20261122).shuffle
-    async with (
-        ea.connect(agent.base_url, streaming=False) as sync_client,
-        ea.connect(agent.base_url, streaming=True) as stream_client,
-    ):
-        for name, provider in modes.items():
-            with mode(name, provider):
-                await timed_sends(sync_client, 5)
-                await timed_streams(stream_client, 1)
-        for _ in range(ROUNDS):
-            shuffle(order)
-            for name in order:
-                gc.collect()
-                with mode(name, modes[name]):
-                    results[name]["send"].append(await timed_sends(sync_client, SENDS_PER_ROUND))
-                    results[name]["stream"].append(await timed_streams(stream_client, STREAMS_PER_ROUND))
-    return results
-
-
 def main() -> None:
     logging.basicConfig(level=logging.ERROR)
     import importlib.metadata
@@ -200,7 +181,7 @@ def main() -> None:
 
     modes = {name: provider_with(CountingExporter()) for name in ("bare", "ours", "curated")}
     with ea.EchoAgent("bench-agent") as agent:
-        results = asyncio.run(loopback(agent, modes))
+        results = asyncio.run(loopback(agent, modes, mode))
     print(
         f"\nloopback echo agent, client and server instrumented in one process: {ROUNDS} rounds, "
         f"{SENDS_PER_ROUND} sends + {STREAMS_PER_ROUND} streams of 200 items per mode per round"
