@@ -29,13 +29,12 @@ from .attributes import (
 )
 from .calls import run_in_span
 from .detections import observe
-from .metrics import Measurement
 from .operations import OPERATIONS, Operation, span_name
 from .propagation import inject
 from .safety import guarded
 from .streams import MessageExchange, traced_exchange
 from .urls import redact_url
-from .wrappers import Wrappers, WrapPoint
+from .wrappers import Begun, Wrappers, WrapPoint
 
 _Attributes = dict[str, Any]
 
@@ -75,24 +74,13 @@ class ClientInstrumentation(Wrappers):
     # -- one request, one result ----------------------------------------------------------------
 
     def _unary_wrapper(self, operation: Operation) -> Callable[..., Awaitable[Any]]:
-        on_result, on_error = self._on_result(operation.method), self._on_error(operation.method)
+        return self._call_wrapper(
+            lambda client, args, kwargs: self._begin_unary(operation, client, args, kwargs),
+            self._on_result(operation.method),
+            self._on_error(operation.method),
+        )
 
-        async def wrapper(wrapped, instance, args, kwargs):
-            if not is_instrumentation_enabled():
-                return await wrapped(*args, **kwargs)
-            begun = guarded("starting a client span", self._begin_unary, operation, instance, args, kwargs)
-            if begun is None:
-                return await wrapped(*args, **kwargs)
-            span, call_kwargs, measurement = begun
-            return await run_in_span(
-                span, None, lambda: wrapped(*args, **call_kwargs), on_result, on_error, measurement
-            )
-
-        return wrapper
-
-    def _begin_unary(
-        self, operation: Operation, client: Any, args: tuple, kwargs: dict
-    ) -> tuple[Span, dict, Measurement | None]:
+    def _begin_unary(self, operation: Operation, client: Any, args: tuple, kwargs: dict) -> Begun:
         """Everything before the call, in one guarded step: the span and the call's kwargs."""
         target = self._adapter.client_target(client)
         attributes = target_attributes(target, operation.method)
@@ -105,7 +93,7 @@ class ClientInstrumentation(Wrappers):
         call_kwargs, carrier = self._with_carrier(kwargs)
         self._inject(carrier, span, None)
         observe(self._detector, "request", span, operation.method, raw_request)
-        return span, call_kwargs, self._measure(attributes)
+        return Begun(span, None, call_kwargs, self._measure(attributes))
 
     # -- message exchanges: send/stream, resubscribe/subscribe -------------------------------------
 

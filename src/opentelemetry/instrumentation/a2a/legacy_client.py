@@ -25,12 +25,11 @@ from .attributes import (
 )
 from .calls import run_in_span
 from .detections import observe
-from .metrics import Measurement
 from .operations import OPERATIONS, Operation, span_name
 from .outcome import record_error_response
 from .safety import guarded
 from .streams import MessageExchange, traced_exchange, traced_unary_exchange
-from .wrappers import Wrappers, WrapPoint
+from .wrappers import Begun, Wrappers, WrapPoint
 
 
 class LegacyClientInstrumentation(Wrappers):
@@ -85,31 +84,20 @@ class LegacyClientInstrumentation(Wrappers):
     # -- wrappers -------------------------------------------------------------------------------
 
     def _unary_wrapper(self, operation: Operation) -> Callable[..., Awaitable[Any]]:
-        on_response, on_error = self._on_response(operation.method), self._on_error(operation.method)
+        return self._call_wrapper(
+            lambda client, args, kwargs: self._begin(operation, client, args, kwargs),
+            self._on_response(operation.method),
+            self._on_error(operation.method),
+        )
 
-        async def wrapper(wrapped, instance, args, kwargs):
-            if not is_instrumentation_enabled():
-                return await wrapped(*args, **kwargs)
-            begun = guarded("starting a client span", self._begin, operation, instance, args, kwargs)
-            if begun is None:
-                return await wrapped(*args, **kwargs)
-            span, call_kwargs, measurement = begun
-            return await run_in_span(
-                span, None, lambda: wrapped(*args, **call_kwargs), on_response, on_error, measurement
-            )
-
-        return wrapper
-
-    def _begin(
-        self, operation: Operation, client: Any, args: tuple, kwargs: dict
-    ) -> tuple[Span, dict, Measurement | None]:
+    def _begin(self, operation: Operation, client: Any, args: tuple, kwargs: dict) -> Begun:
         """Everything before the call, in one guarded step: the span and the call's kwargs."""
         name, attributes, _, params = self._prepare(operation, client, args, kwargs)
         span = self._start(name, attributes)
         call_kwargs, carrier = self._with_carrier(kwargs)
         self._inject(carrier, span, None)
         observe(self._detector, "request", span, operation.method, params)
-        return span, call_kwargs, self._measure(attributes)
+        return Begun(span, None, call_kwargs, self._measure(attributes))
 
     def _exchange_start(
         self,

@@ -14,21 +14,19 @@ from collections.abc import Awaitable, Callable
 from typing import Any, NamedTuple
 
 from opentelemetry.instrumentation.utils import is_instrumentation_enabled
-from opentelemetry.trace import Span, SpanKind
+from opentelemetry.trace import SpanKind
 
 from opentelemetry import context as context_api
 
 from . import semconv as sc
 from .attributes import message_attributes, request_attributes
-from .calls import run_in_span
 from .detections import observe
-from .metrics import Measurement
 from .operations import OPERATIONS, Operation, span_name
 from .propagation import server_parent, server_transport
 from .safety import guarded
 from .sdk.views import RequestView
 from .streams import MessageExchange, traced_exchange, traced_unary_exchange
-from .wrappers import Wrappers, WrapPoint
+from .wrappers import Begun, Wrappers, WrapPoint
 
 
 def _call_context(args: tuple, kwargs: dict) -> Any:
@@ -122,26 +120,17 @@ class ServerInstrumentation(Wrappers):
     # -- one request, one result ----------------------------------------------------------------
 
     def _unary_wrapper(self, operation: Operation) -> Callable[..., Awaitable[Any]]:
-        on_result, on_error = self._on_result(operation.method), self._on_error(operation.method)
+        return self._call_wrapper(
+            lambda handler, args, kwargs: self._begin(operation, handler, args, kwargs),
+            self._on_result(operation.method),
+            self._on_error(operation.method),
+        )
 
-        async def wrapper(wrapped, instance, args, kwargs):
-            if not is_instrumentation_enabled():
-                return await wrapped(*args, **kwargs)
-            begun = guarded("starting a server span", self._begin, operation, instance, args, kwargs)
-            if begun is None:
-                return await wrapped(*args, **kwargs)
-            span, parent, measurement = begun
-            return await run_in_span(span, parent, lambda: wrapped(*args, **kwargs), on_result, on_error, measurement)
-
-        return wrapper
-
-    def _begin(
-        self, operation: Operation, handler: Any, args: tuple, kwargs: dict
-    ) -> tuple[Span, context_api.Context, Measurement | None]:
+    def _begin(self, operation: Operation, handler: Any, args: tuple, kwargs: dict) -> Begun:
         prepared = self._prepare(operation, handler, args, kwargs)
         span = self._start(prepared.name, prepared.attributes, prepared.parent)
         observe(self._detector, "request", span, operation.method, prepared.params)
-        return span, prepared.parent, self._measure(prepared.attributes)
+        return Begun(span, prepared.parent, kwargs, self._measure(prepared.attributes))
 
     # -- message exchanges ----------------------------------------------------------------------
 

@@ -3,15 +3,17 @@ instruments, and the steps every traced call takes (start, inject, measure, read
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Any
+from collections.abc import Awaitable, Callable
+from typing import Any, NamedTuple
 
+from opentelemetry.instrumentation.utils import is_instrumentation_enabled
 from opentelemetry.trace import Span, SpanKind
 
 from opentelemetry import context as context_api
 from opentelemetry import trace
 
 from .attributes import result_attributes
+from .calls import run_in_span
 from .detections import observe
 from .instruments import Instruments
 from .metrics import Measurement
@@ -21,6 +23,15 @@ from .safety import guarded
 from .streams import ExchangeReaders
 
 WrapPoint = tuple[str, str, Callable[..., Any]]
+
+
+class Begun(NamedTuple):
+    """What a wrapper's begin step (everything before the call, guarded as one) hands on."""
+
+    span: Span
+    parent: context_api.Context | None  # the span's parent context, current during the call
+    call_kwargs: dict[str, Any]  # the call's kwargs, with a copied context carrying trace headers
+    measurement: Measurement | None
 
 
 class Wrappers:
@@ -64,6 +75,32 @@ class Wrappers:
             return attributes
 
         return on_result
+
+    def _call_wrapper(
+        self,
+        begin: Callable[[Any, tuple, dict], Begun],
+        on_result: Callable[[Span, Any], dict[str, Any] | None],
+        on_error: Callable[[Span, BaseException], str | None],
+    ) -> Callable[..., Awaitable[Any]]:
+        """A wrapper for one awaited call: ``begin`` under one guard (a failure: call through,
+        untraced), then the call under its span, its result or exception passing unchanged."""
+
+        async def wrapper(wrapped, instance, args, kwargs):
+            if not is_instrumentation_enabled():
+                return await wrapped(*args, **kwargs)
+            begun = guarded("starting a span", begin, instance, args, kwargs)
+            if begun is None:
+                return await wrapped(*args, **kwargs)
+            return await run_in_span(
+                begun.span,
+                begun.parent,
+                lambda: wrapped(*args, **begun.call_kwargs),
+                on_result,
+                on_error,
+                begun.measurement,
+            )
+
+        return wrapper
 
     def _readers(
         self, describe: Callable[[Any], Any], wire: Callable[[Any], Any], content: Callable[[Any], Any]
