@@ -51,7 +51,11 @@ class EchoAgent:
         self._app, self._servicer, self._bind = sdk_line().build_app(
             name, streaming=streaming, push=push, observed=self.observed, replies=replies, customize=customize
         )
-        config = uvicorn.Config(self._app, host="127.0.0.1", port=0, log_level="critical", lifespan="off")
+        # A long keep-alive: under load (hundreds of concurrent calls on 2 cores) a pooled client
+        # connection can sit idle past uvicorn's 5 s default and be closed just as it is reused.
+        config = uvicorn.Config(
+            self._app, host="127.0.0.1", port=0, log_level="critical", lifespan="off", timeout_keep_alive=75
+        )
         self._server = uvicorn.Server(config)
         self._thread = threading.Thread(
             target=asyncio.run, args=(self._serve(),), name=f"a2a-agent-{name}", daemon=True
