@@ -23,7 +23,6 @@ from . import semconv as sc
 from .attributes import (
     card_attributes,
     endpoint_attributes,
-    message_attributes,
     request_attributes,
     target_attributes,
 )
@@ -122,37 +121,21 @@ class ClientInstrumentation(Wrappers):
             operation = OPERATIONS[sc.MethodValues.MESSAGE_STREAM if streaming else sc.MethodValues.MESSAGE_SEND]
         target = adapter.client_target(client)
         attributes = target_attributes(target, operation.method)
-        attributes[sc.AITF_A2A_INTERACTION_MODE] = (
-            sc.InteractionModeValues.STREAM if streaming else sc.InteractionModeValues.SYNC
-        )
         raw_request = _first_argument(args, kwargs)
         # The request's details are optional: the span is worth having without them.
         request = guarded("reading the request", adapter.describe_request, raw_request)
         if request is not None:
             request_attributes(attributes, request)
-            if request.message is not None:
-                attributes.update(message_attributes(request.message))
-        name = span_name(operation, target.agent_name)
-        parent = context_api.get_current()
-        readers = self._readers(adapter.describe_item, adapter.wire_item, adapter.item_content)
-        message = request.message if request is not None else None
-
-        def start(carrier: dict[str, str] | None) -> MessageExchange:
-            span = self._start(name, attributes, parent)
-            self._inject(carrier, span, parent)
-            return MessageExchange(
-                span,
-                SpanKind.CLIENT,
-                parent,
-                streaming,
-                operation.method,
-                raw_request,
-                message,
-                readers,
-                self._measure(attributes),
-            )
-
-        return start
+        return self._exchange_starter(
+            span_name(operation, target.agent_name),
+            attributes,
+            context_api.get_current(),
+            streaming,
+            operation.method,
+            raw_request,
+            request,
+            self._readers(adapter.describe_item, adapter.wire_item, adapter.item_content),
+        )
 
     # -- discovery ------------------------------------------------------------------------------
 

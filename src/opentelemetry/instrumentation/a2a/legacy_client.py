@@ -19,7 +19,6 @@ from opentelemetry import context as context_api
 from . import semconv as sc
 from .attributes import (
     card_attributes,
-    message_attributes,
     request_attributes,
     target_attributes,
 )
@@ -111,31 +110,16 @@ class LegacyClientInstrumentation(Wrappers):
         content: Callable[[Any], Any],
     ) -> Callable[[dict[str, str] | None], MessageExchange]:
         name, attributes, request, params = self._prepare(operation, client, args, kwargs)
-        attributes[sc.AITF_A2A_INTERACTION_MODE] = (
-            sc.InteractionModeValues.STREAM if streaming else sc.InteractionModeValues.SYNC
+        return self._exchange_starter(
+            name,
+            attributes,
+            context_api.get_current(),
+            streaming,
+            operation.method,
+            params,
+            request,
+            self._readers(describe, wire, content),
         )
-        message = request.message if request is not None else None
-        if message is not None:
-            attributes.update(message_attributes(message))
-        parent = context_api.get_current()
-        readers = self._readers(describe, wire, content)
-
-        def start(carrier: dict[str, str] | None) -> MessageExchange:
-            span = self._start(name, attributes, parent)
-            self._inject(carrier, span, parent)
-            return MessageExchange(
-                span,
-                SpanKind.CLIENT,
-                parent,
-                streaming,
-                operation.method,
-                params,
-                message,
-                readers,
-                self._measure(attributes),
-            )
-
-        return start
 
     def _send_wrapper(self, operation: Operation) -> Callable[..., Awaitable[Any]]:
         adapter = self._adapter

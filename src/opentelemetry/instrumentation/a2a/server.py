@@ -19,7 +19,7 @@ from opentelemetry.trace import SpanKind
 from opentelemetry import context as context_api
 
 from . import semconv as sc
-from .attributes import message_attributes, request_attributes
+from .attributes import request_attributes
 from .detections import observe
 from .operations import OPERATIONS, Operation, span_name
 from .propagation import server_parent, server_transport
@@ -138,31 +138,10 @@ class ServerInstrumentation(Wrappers):
         self, operation: Operation, handler: Any, args: tuple, kwargs: dict, streaming: bool
     ) -> Callable[[], MessageExchange]:
         name, attributes, parent, request, params = self._prepare(operation, handler, args, kwargs)
-        attributes[sc.AITF_A2A_INTERACTION_MODE] = (
-            sc.InteractionModeValues.STREAM if streaming else sc.InteractionModeValues.SYNC
-        )
-        message = request.message if request is not None else None
-        if message is not None:
-            attributes.update(message_attributes(message))
         adapter = self._adapter
         # Server-side results and stream items are the SDK's events themselves.
         readers = self._readers(adapter.describe_event, adapter.wire_event, adapter.event_content)
-
-        def start() -> MessageExchange:
-            span = self._start(name, attributes, parent)
-            return MessageExchange(
-                span,
-                SpanKind.SERVER,
-                parent,
-                streaming,
-                operation.method,
-                params,
-                message,
-                readers,
-                self._measure(attributes),
-            )
-
-        return start
+        return self._exchange_starter(name, attributes, parent, streaming, operation.method, params, request, readers)
 
     def _send_wrapper(self, operation: Operation) -> Callable[..., Awaitable[Any]]:
         async def wrapper(wrapped, instance, args, kwargs):

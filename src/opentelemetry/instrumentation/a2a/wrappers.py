@@ -12,7 +12,8 @@ from opentelemetry.trace import Span, SpanKind
 from opentelemetry import context as context_api
 from opentelemetry import trace
 
-from .attributes import result_attributes
+from . import semconv as sc
+from .attributes import message_attributes, result_attributes
 from .calls import run_in_span
 from .detections import observe
 from .instruments import Instruments
@@ -20,7 +21,8 @@ from .metrics import Measurement
 from .outcome import record_error
 from .propagation import inject
 from .safety import guarded
-from .streams import ExchangeReaders
+from .sdk.views import RequestView
+from .streams import ExchangeReaders, MessageExchange
 
 WrapPoint = tuple[str, str, Callable[..., Any]]
 
@@ -101,6 +103,35 @@ class Wrappers:
             )
 
         return wrapper
+
+    def _exchange_starter(
+        self,
+        name: str,
+        attributes: dict[str, Any],
+        parent: context_api.Context,
+        streaming: bool,
+        method: str,
+        request: Any,
+        request_view: RequestView | None,
+        readers: ExchangeReaders,
+    ) -> Callable[..., MessageExchange]:
+        """What starts one message exchange's span, at its first item (client: with the carrier
+        the SDK will send, filled then)."""
+        attributes[sc.AITF_A2A_INTERACTION_MODE] = (
+            sc.InteractionModeValues.STREAM if streaming else sc.InteractionModeValues.SYNC
+        )
+        message = request_view.message if request_view is not None else None
+        if message is not None:
+            attributes.update(message_attributes(message))
+
+        def start(carrier: dict[str, str] | None = None) -> MessageExchange:
+            span = self._start(name, attributes, parent)
+            self._inject(carrier, span, parent)
+            return MessageExchange(
+                span, self.kind, parent, streaming, method, request, message, readers, self._measure(attributes)
+            )
+
+        return start
 
     def _readers(
         self, describe: Callable[[Any], Any], wire: Callable[[Any], Any], content: Callable[[Any], Any]
