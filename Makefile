@@ -7,7 +7,10 @@ SDK_SPEC_a2a1 := a2a-sdk[http-server,grpc]>=1,<2
 VENV_DIR := .venv
 PYTEST_ARGS ?=
 
-.PHONY: test demo bench lint semconv venvs clean $(addprefix test-,$(SDK_LINES))
+UV := $(VENV_DIR)/a2a1/bin/uv
+REPORTS := .reports
+
+.PHONY: test demo bench lint semconv venvs clean dist test-matrix $(addprefix test-,$(SDK_LINES))
 
 venvs: $(foreach line,$(SDK_LINES),$(VENV_DIR)/$(line)/.installed)
 
@@ -19,10 +22,32 @@ $(VENV_DIR)/%/.installed: pyproject.toml
 	$(VENV_DIR)/$*/bin/python -c "import importlib.metadata as m; print('$*: a2a-sdk', m.version('a2a-sdk'))"
 	touch $@
 
-test: lint $(addprefix test-,$(SDK_LINES))
+# Every part runs even when an earlier one fails; the report lists them all, and the exit status
+# is non-zero when any part failed.
+TEST_PARTS := lint $(addprefix test-,$(SDK_LINES)) test-matrix
+
+test: venvs
+	@rm -rf $(REPORTS); failed=""; \
+	for part in $(TEST_PARTS); do \
+		echo "=== make $$part"; \
+		$(MAKE) --no-print-directory $$part || failed="$$failed $$part"; \
+	done; \
+	$(VENV_DIR)/a2a1/bin/python tools/test_report.py; \
+	if [ -n "$$failed" ]; then echo "make test: FAILED:$$failed"; exit 1; fi; \
+	echo "make test: every part passed"
 
 $(addprefix test-,$(SDK_LINES)): test-%: $(VENV_DIR)/%/.installed
-	$(VENV_DIR)/$*/bin/python -m pytest $(PYTEST_ARGS)
+	$(VENV_DIR)/$*/bin/python -m pytest -o junit_family=xunit2 --junitxml=$(REPORTS)/full-$*.xml $(PYTEST_ARGS)
+
+# The package as users get it: a wheel (and sdist) built from this tree.
+dist: $(VENV_DIR)/a2a1/.installed
+	rm -rf dist
+	$(UV) build --quiet --out-dir dist
+
+# The smoke suite on every supported install (tools/matrix.py lists the cells).
+test-matrix: venvs dist
+	$(VENV_DIR)/a2a1/bin/python tools/matrix.py --wheel "$$(ls dist/*.whl)" \
+		--agent-python 0.3=$(VENV_DIR)/a2a03/bin/python --agent-python 1=$(VENV_DIR)/a2a1/bin/python
 
 lint: $(VENV_DIR)/a2a1/.installed
 	$(VENV_DIR)/a2a1/bin/python tools/gen_semconv.py --check
@@ -43,4 +68,4 @@ bench: venvs
 	$(VENV_DIR)/a2a1/bin/python benchmarks/ocsf_bench.py
 
 clean:
-	rm -rf $(VENV_DIR) .pytest_cache build dist
+	rm -rf $(VENV_DIR) .pytest_cache build dist $(REPORTS)

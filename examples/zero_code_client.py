@@ -1,6 +1,7 @@
 """An A2A client with no telemetry code at all: run it under `opentelemetry-instrument`.
 
-    opentelemetry-instrument --traces_exporter console python examples/zero_code_client.py
+    opentelemetry-instrument --traces_exporter console --metrics_exporter none --logs_exporter none \
+        python examples/zero_code_client.py
 
 The `a2a` entry point of this package instruments the a2a-sdk before this script runs.
 """

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import importlib
 import importlib.metadata
 import subprocess
 import sys
@@ -163,3 +164,86 @@ async def test_our_failures_never_change_results(agent, exporter, monkeypatch, c
     # With the adapters broken on purpose, spans lack what those would have read: do not hold
     # them against semconv/ at teardown.
     exporter.clear()
+
+
+def _sdk_methods() -> dict[tuple[type, str], object]:
+    """Every callable the a2a-sdk classes we may wrap define, by identity."""
+    from opentelemetry.instrumentation.a2a.sdk import load_adapter
+
+    adapter = load_adapter()
+    owners = [A2ACardResolver, BaseClient]
+    for module, class_name in adapter.SERVER_HANDLERS:
+        owners.append(getattr(importlib.import_module(module), class_name))
+    return {(owner, name): value for owner in owners for name, value in vars(owner).items() if callable(value)}
+
+
+def test_a_failure_midway_leaves_the_sdk_exactly_as_it_was(tracer_provider, monkeypatch, caplog):
+    """The fifth wrap fails: the four before it are undone, one error is logged, nothing raises."""
+    from opentelemetry.instrumentation.a2a import patching
+
+    before = _sdk_methods()
+    real_wrap = patching.wrap_function_wrapper
+    calls = []
+
+    def failing_wrap(owner, attribute, wrapper):
+        calls.append(attribute)
+        if len(calls) == 5:
+            raise RuntimeError("cannot wrap")
+        return real_wrap(owner, attribute, wrapper)
+
+    monkeypatch.setattr(patching, "wrap_function_wrapper", failing_wrap)
+    instrumentor = A2AInstrumentor()
+    with caplog.at_level("ERROR", logger="opentelemetry.instrumentation.a2a"):
+        instrumentor.instrument(tracer_provider=tracer_provider)
+    try:
+        after = _sdk_methods()
+        assert [key for key in before if after.get(key) is not before[key]] == []
+        assert after.keys() == before.keys()
+        assert telemetry.trace is trace  # not muted either: nothing was set up
+        (error,) = [record for record in caplog.records if record.name == "opentelemetry.instrumentation.a2a"]
+        assert "left uninstrumented" in error.getMessage()
+        assert "cannot wrap" in error.exc_text
+    finally:
+        instrumentor.uninstrument()
+    assert _sdk_methods() == before
+    # And it can be instrumented again once the fault is gone: one span per call.
+    monkeypatch.setattr(patching, "wrap_function_wrapper", real_wrap)
+    instrumentor.instrument(tracer_provider=tracer_provider)
+    try:
+        assert vars(BaseClient)["send_message"] is not before[(BaseClient, "send_message")]
+    finally:
+        instrumentor.uninstrument()
+    assert _sdk_methods() == before
+
+
+async def test_a_method_this_release_lacks_is_skipped_and_named(agent, tracer_provider, spans, monkeypatch, caplog):
+    """An older release without a method: that point is skipped (one debug line naming it), every
+    other call is traced, and uninstrument() adds nothing to the class."""
+    monkeypatch.delattr(BaseClient, "get_task")
+    before = _sdk_methods()
+    instrumentor = A2AInstrumentor()
+    with caplog.at_level("DEBUG", logger="opentelemetry.instrumentation.a2a"):
+        instrumentor.instrument(tracer_provider=tracer_provider)
+    try:
+        async with ea.connect(agent.base_url, streaming=False) as client:
+            await drain(client.send_message(ea.user_message("hello")))
+    finally:
+        instrumentor.uninstrument()
+    assert [span.name for span in spans("a2a.message.send")] == ["a2a.message.send echo-agent"]
+    skipped = [record.getMessage() for record in caplog.records if "skips" in record.getMessage()]
+    assert any("BaseClient.get_task" in message and "does not define it" in message for message in skipped)
+    assert _sdk_methods() == before
+    assert "get_task" not in vars(BaseClient)
+
+
+def test_a_module_that_does_not_import_is_skipped(tracer_provider, caplog):
+    """A wrap point in a module behind an absent extra (0.3's gRPC modules without grpcio)."""
+    from opentelemetry.instrumentation.a2a.patching import Patcher
+
+    patcher = Patcher()
+    with caplog.at_level("DEBUG", logger="opentelemetry.instrumentation.a2a"):
+        patcher.apply([("a2a.no_such_module_for_this_test", "Handler.on_call", lambda *args: None)])
+    assert patcher.applied == []
+    (message,) = [record.getMessage() for record in caplog.records if "skips" in record.getMessage()]
+    assert "a2a.no_such_module_for_this_test:Handler.on_call" in message
+    assert "does not import" in message

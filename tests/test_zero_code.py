@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import os
 import re
+import shlex
 import subprocess
 import sys
 from pathlib import Path
@@ -12,24 +13,25 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 
 
+def readme_command() -> list[str]:
+    """The README's zero-code command, as a newcomer would type it."""
+    readme = (ROOT / "README.md").read_text()
+    (line,) = [line for line in readme.splitlines() if line.startswith("opentelemetry-instrument --traces_exporter")]
+    return shlex.split(line)
+
+
 def test_opentelemetry_instrument_traces_an_untouched_client():
+    """The README's command, run as written from the clone (this venv's executables for
+    ``opentelemetry-instrument`` and ``python``)."""
     command = Path(sys.executable).with_name("opentelemetry-instrument")
     assert command.exists(), "opentelemetry-instrument is missing: install the test extra"
-    env = {
-        **os.environ,
-        "OTEL_TRACES_EXPORTER": "console",
-        "OTEL_METRICS_EXPORTER": "none",
-        "OTEL_LOGS_EXPORTER": "none",
-        "OTEL_SERVICE_NAME": "zero-code",
-    }
-    result = subprocess.run(
-        [str(command), sys.executable, str(ROOT / "examples/zero_code_client.py")],
-        capture_output=True,
-        text=True,
-        env=env,
-        timeout=120,
-        check=False,
-    )
+    words = readme_command()
+    assert words[0] == "opentelemetry-instrument"
+    python_at = words.index("python")
+    words = [str(command), *words[1:python_at], sys.executable, *words[python_at + 1 :]]
+    env = {key: value for key, value in os.environ.items() if not key.startswith("OTEL_")}
+    env["OTEL_SERVICE_NAME"] = "zero-code"
+    result = subprocess.run(words, capture_output=True, text=True, env=env, cwd=ROOT, timeout=120, check=False)
     assert result.returncode == 0, result.stderr
     # The console exporter prints one JSON object per span.
     spans = [json.loads(block) for block in re.findall(r"^\{\n.*?^\}$", result.stdout, flags=re.S | re.M)]

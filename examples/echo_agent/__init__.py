@@ -1,7 +1,8 @@
 """An in-process A2A echo agent, on whichever a2a-sdk line is installed (0.3.x or 1.x).
 
 It is the demo's peer and the tests' real server: the SDK's own server classes under uvicorn on
-127.0.0.1, an ephemeral port, in a background thread. What it does depends on the text it gets:
+127.0.0.1, an ephemeral port, in a background thread (``python -m echo_agent`` serves one in a
+process of its own, for a test whose a2a-sdk install cannot serve). What it does depends on the text it gets:
 
 - ``stream``: a task: submitted, working, two chunks of one artifact, completed
 - ``count N``: a stream of exactly N items (task, working, N-3 artifact chunks, completed)
@@ -11,6 +12,8 @@ It is the demo's peer and the tests' real server: the SDK's own server classes u
 - ``reject``: ``rejected``
 - ``input``: ``input-required``
 - ``msg``: a direct Message reply, no task
+- ``traceparent``: a task whose artifact is the ``traceparent`` header the message arrived with
+- ``relay <transport> <base url> <text>``: asks another agent, answers with what it said
 - anything else: a task ``completed`` with one artifact ``echo: <text>``
 """
 

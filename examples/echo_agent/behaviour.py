@@ -11,7 +11,7 @@ from opentelemetry import baggage, trace
 SLOW_TASK_SECONDS = 30
 
 
-def record_arrival(observed: list[dict[str, Any]], text: str, call_context: Any) -> None:
+def record_arrival(observed: list[dict[str, Any]], text: str, call_context: Any) -> dict[str, Any]:
     """Note what a message arrived with: trace headers (HTTP or gRPC), baggage, current span."""
     state = getattr(call_context, "state", None) or {}
     headers = dict(state.get("headers") or {})
@@ -19,22 +19,29 @@ def record_arrival(observed: list[dict[str, Any]], text: str, call_context: Any)
     if grpc_context is not None:
         headers = {key: value for key, value in grpc_context.invocation_metadata() or () if isinstance(value, str)}
     span_context = trace.get_current_span().get_span_context()
-    observed.append(
-        {
-            "text": text,
-            "traceparent": headers.get("traceparent"),
-            "baggage": dict(baggage.get_all()),
-            "trace_id": span_context.trace_id,
-            "span_id": span_context.span_id,
-            "headers": headers,
-        }
-    )
+    arrival = {
+        "text": text,
+        "traceparent": headers.get("traceparent"),
+        "baggage": dict(baggage.get_all()),
+        "trace_id": span_context.trace_id,
+        "span_id": span_context.span_id,
+        "headers": headers,
+    }
+    observed.append(arrival)
+    return arrival
 
 
 async def run(
-    text: str, updater: Any, kit: Any, context_id: str, task_id: str, replies: Mapping[str, Any] | None = None
+    text: str,
+    updater: Any,
+    kit: Any,
+    context_id: str,
+    task_id: str,
+    replies: Mapping[str, Any] | None = None,
+    arrival: Mapping[str, Any] | None = None,
 ) -> None:
-    """Drive one task with ``updater`` (an a2a ``TaskUpdater``); ``kit`` is the SDK line module.
+    """Drive one task with ``updater`` (an a2a ``TaskUpdater``); ``kit`` is the SDK line module;
+    ``arrival`` is what ``record_arrival`` noted of the message.
 
     ``replies`` (the agent's own script, for test agents) maps a message text to what the agent
     answers instead: ``{"status": text}`` (a ``working`` status message) and/or
@@ -74,6 +81,11 @@ async def run(
             await updater.add_artifact(
                 [kit.text_part(f"{index} ")], artifact_id="ticks", name="ticks", append=index > 0
             )
+        await updater.complete()
+    elif text == "traceparent":
+        # The trace context the message arrived with, so an agent in another process can show it.
+        traceparent = (arrival or {}).get("traceparent") or "none"
+        await updater.add_artifact([kit.text_part(traceparent)], artifact_id="traceparent", name="traceparent")
         await updater.complete()
     elif text == "stream":
         await updater.start_work(kit.agent_message("working...", context_id, task_id))

@@ -8,14 +8,11 @@ import uuid
 from collections.abc import AsyncIterator, Callable
 from typing import Any
 
-import grpc
 import httpx
 from a2a.client import A2ACardResolver, ClientConfig, ClientFactory
-from a2a.grpc import a2a_pb2_grpc
 from a2a.server.agent_execution import AgentExecutor, RequestContext
-from a2a.server.apps import A2ARESTFastAPIApplication, A2AStarletteApplication
 from a2a.server.events import EventQueue
-from a2a.server.request_handlers import DefaultRequestHandler, GrpcHandler
+from a2a.server.request_handlers import DefaultRequestHandler
 from a2a.server.tasks import InMemoryPushNotificationConfigStore, InMemoryTaskStore, TaskUpdater
 from a2a.types import (
     AgentCapabilities,
@@ -37,6 +34,7 @@ from a2a.types import (
 from a2a.utils import get_message_text, new_agent_text_message, new_task
 
 from . import behaviour
+from .optional import grpc_channel_factory, optional_module
 
 SDK_LINE = "0.3"
 _PROTOCOL = {
@@ -80,7 +78,7 @@ class EchoExecutor(AgentExecutor):
 
     async def execute(self, context: RequestContext, event_queue: EventQueue) -> None:
         text = context.get_user_input().strip()
-        behaviour.record_arrival(self._observed, text, context.call_context)
+        arrival = behaviour.record_arrival(self._observed, text, context.call_context)
         if text == "msg":
             await event_queue.enqueue_event(new_agent_text_message(f"echo: {text}", context.context_id))
             return
@@ -89,7 +87,7 @@ class EchoExecutor(AgentExecutor):
             task = new_task(context.message)
             await event_queue.enqueue_event(task)
         updater = TaskUpdater(event_queue, task.id, task.context_id)
-        await behaviour.run(text, updater, sys.modules[__name__], task.context_id, task.id, self._replies)
+        await behaviour.run(text, updater, sys.modules[__name__], task.context_id, task.id, self._replies, arrival)
 
     async def cancel(self, context: RequestContext, event_queue: EventQueue) -> None:
         await TaskUpdater(event_queue, context.task_id, context.context_id).cancel()
@@ -131,14 +129,19 @@ def build_app(
         task_store=InMemoryTaskStore(),
         push_config_store=InMemoryPushNotificationConfigStore() if push else None,
     )
-    app = A2ARESTFastAPIApplication(agent_card=card, http_handler=handler, extended_agent_card=extended).build(
+    # The HTTP apps need a2a-sdk[http-server] (FastAPI, Starlette).
+    from a2a.server.apps import A2ARESTFastAPIApplication, A2AStarletteApplication
+
+    app = A2ARESTFastAPIApplication(**_app_arguments(A2ARESTFastAPIApplication, card, handler, extended)).build(
         rpc_url="/rest"
     )
-    A2AStarletteApplication(agent_card=card, http_handler=handler, extended_agent_card=extended).add_routes_to_app(
+    A2AStarletteApplication(**_app_arguments(A2AStarletteApplication, card, handler, extended)).add_routes_to_app(
         app, rpc_url="/jsonrpc"
     )
 
-    servicer = GrpcHandler(card, handler)
+    # The gRPC servicer needs a2a-sdk[grpc]; without it the agent serves HTTP only.
+    grpc_handlers = optional_module("a2a.server.request_handlers.grpc_handler")
+    servicer = grpc_handlers.GrpcHandler(card, handler) if grpc_handlers is not None else None
 
     def bind(base_url: str, grpc_target: str) -> None:
         # The apps serialize the card on every request, so it can be completed after start.
@@ -147,15 +150,28 @@ def build_app(
             served.additional_interfaces = [
                 AgentInterface(transport=TransportProtocol.jsonrpc, url=f"{base_url}/jsonrpc"),
                 AgentInterface(transport=TransportProtocol.http_json, url=f"{base_url}/rest"),
-                AgentInterface(transport=TransportProtocol.grpc, url=grpc_target),
             ]
+            if grpc_target:
+                served.additional_interfaces.append(AgentInterface(transport=TransportProtocol.grpc, url=grpc_target))
             if customize is not None:
                 customize(served)
 
     return app, servicer, bind
 
 
+def _app_arguments(app_class: type, card: AgentCard, handler: Any, extended: AgentCard) -> dict[str, Any]:
+    """The app's constructor arguments; the oldest 0.3 releases serve no extended card."""
+    import inspect
+
+    arguments: dict[str, Any] = {"agent_card": card, "http_handler": handler}
+    if "extended_agent_card" in inspect.signature(app_class).parameters:
+        arguments["extended_agent_card"] = extended
+    return arguments
+
+
 def add_grpc_servicer(servicer: Any, server: Any) -> None:
+    from a2a.grpc import a2a_pb2_grpc
+
     a2a_pb2_grpc.add_A2AServiceServicer_to_server(servicer, server)
 
 
@@ -170,7 +186,7 @@ async def connect(
             streaming=streaming,
             polling=polling,
             httpx_client=http,
-            grpc_channel_factory=grpc.aio.insecure_channel,
+            grpc_channel_factory=grpc_channel_factory(),
             supported_transports=[_PROTOCOL[transport]],
         )
         client = ClientFactory(config).create(card)

@@ -8,14 +8,12 @@ import uuid
 from collections.abc import AsyncIterator, Callable
 from typing import Any
 
-import grpc
 import httpx
 from a2a.client import A2ACardResolver, ClientConfig, ClientFactory
 from a2a.helpers import get_message_text, new_task_from_user_message, new_text_message
 from a2a.server.agent_execution import AgentExecutor, RequestContext
 from a2a.server.events import EventQueue
-from a2a.server.request_handlers import DefaultRequestHandler, GrpcHandler
-from a2a.server.routes import create_agent_card_routes, create_jsonrpc_routes, create_rest_routes
+from a2a.server.request_handlers import DefaultRequestHandler
 from a2a.server.tasks import InMemoryPushNotificationConfigStore, InMemoryTaskStore, TaskUpdater
 from a2a.types import (
     AgentCapabilities,
@@ -36,12 +34,11 @@ from a2a.types import (
     SendMessageRequest,
     SubscribeToTaskRequest,
     TaskPushNotificationConfig,
-    a2a_pb2_grpc,
 )
 from a2a.utils.constants import TransportProtocol
-from starlette.applications import Starlette
 
 from . import behaviour
+from .optional import grpc_channel_factory, optional_module
 
 SDK_LINE = "1"
 _PROTOCOL = {
@@ -84,7 +81,7 @@ class EchoExecutor(AgentExecutor):
 
     async def execute(self, context: RequestContext, event_queue: EventQueue) -> None:
         text = context.get_user_input().strip()
-        behaviour.record_arrival(self._observed, text, context.call_context)
+        arrival = behaviour.record_arrival(self._observed, text, context.call_context)
         if text == "msg":
             await event_queue.enqueue_event(
                 new_text_message(f"echo: {text}", context_id=context.context_id, role=Role.ROLE_AGENT)
@@ -95,7 +92,7 @@ class EchoExecutor(AgentExecutor):
             task = new_task_from_user_message(context.message)
             await event_queue.enqueue_event(task)
         updater = TaskUpdater(event_queue, task.id, task.context_id)
-        await behaviour.run(text, updater, sys.modules[__name__], task.context_id, task.id, self._replies)
+        await behaviour.run(text, updater, sys.modules[__name__], task.context_id, task.id, self._replies, arrival)
 
     async def cancel(self, context: RequestContext, event_queue: EventQueue) -> None:
         await TaskUpdater(event_queue, context.task_id, context.context_id).cancel()
@@ -137,6 +134,10 @@ def build_app(
         extended_agent_card=extended,
         push_config_store=InMemoryPushNotificationConfigStore() if push else None,
     )
+    # The HTTP app needs a2a-sdk[http-server] (Starlette).
+    from a2a.server.routes import create_agent_card_routes, create_jsonrpc_routes, create_rest_routes
+    from starlette.applications import Starlette
+
     app = Starlette(
         routes=[
             *create_agent_card_routes(card),
@@ -145,7 +146,9 @@ def build_app(
         ]
     )
 
-    servicer = GrpcHandler(handler)
+    # The gRPC servicer needs a2a-sdk[grpc]; without it the agent serves HTTP only.
+    grpc_handlers = optional_module("a2a.server.request_handlers.grpc_handler")
+    servicer = grpc_handlers.GrpcHandler(handler) if grpc_handlers is not None else None
 
     def bind(base_url: str, grpc_target: str) -> None:
         # The card route serializes the card on every request, so it can be completed after start.
@@ -163,9 +166,12 @@ def build_app(
                         protocol_binding=TransportProtocol.HTTP_JSON,
                         protocol_version="1.0",
                     ),
-                    AgentInterface(url=grpc_target, protocol_binding=TransportProtocol.GRPC, protocol_version="1.0"),
                 ]
             )
+            if grpc_target:
+                served.supported_interfaces.append(
+                    AgentInterface(url=grpc_target, protocol_binding=TransportProtocol.GRPC, protocol_version="1.0")
+                )
             if customize is not None:
                 customize(served)
 
@@ -173,6 +179,8 @@ def build_app(
 
 
 def add_grpc_servicer(servicer: Any, server: Any) -> None:
+    from a2a.types import a2a_pb2_grpc
+
     a2a_pb2_grpc.add_A2AServiceServicer_to_server(servicer, server)
 
 
@@ -187,7 +195,7 @@ async def connect(
             streaming=streaming,
             polling=polling,
             httpx_client=http,
-            grpc_channel_factory=grpc.aio.insecure_channel,
+            grpc_channel_factory=grpc_channel_factory(),
             supported_protocol_bindings=[_PROTOCOL[transport]],
         )
         client = ClientFactory(config).create(card)

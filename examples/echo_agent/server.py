@@ -1,5 +1,5 @@
-"""Run the echo agent in a background thread: its HTTP app under uvicorn and its gRPC service,
-both on 127.0.0.1 with ephemeral ports, in one event loop."""
+"""Run the echo agent in a background thread: its HTTP app under uvicorn and, when the a2a-sdk
+install has gRPC, its gRPC service, both on 127.0.0.1 with ephemeral ports, in one event loop."""
 
 from __future__ import annotations
 
@@ -10,8 +10,9 @@ from collections.abc import Callable
 from types import ModuleType
 from typing import Any
 
-import grpc
 import uvicorn
+
+from .optional import optional_module
 
 
 def sdk_line() -> ModuleType:
@@ -28,7 +29,8 @@ class EchoAgent:
     """``with EchoAgent() as agent:`` serves until the block ends.
 
     ``agent.base_url`` is the HTTP base (JSON-RPC at ``/jsonrpc``, HTTP+JSON under ``/rest``, the
-    card at ``/.well-known/agent-card.json``), ``agent.grpc_target`` the gRPC ``host:port``.
+    card at ``/.well-known/agent-card.json``), ``agent.grpc_target`` the gRPC ``host:port`` (empty
+    when the a2a-sdk install has no gRPC).
     ``streaming=False`` publishes a card without streaming; ``push=True`` supports push-notification
     configurations. ``agent.observed`` records, per message the agent executes, its text and the
     trace headers and baggage it arrived with.
@@ -67,17 +69,20 @@ class EchoAgent:
         self.grpc_target = ""
 
     async def _serve(self) -> None:
-        grpc_server = grpc.aio.server()
-        sdk_line().add_grpc_servicer(self._servicer, grpc_server)
+        grpc = optional_module("grpc") if self._servicer is not None else None
+        grpc_server = grpc.aio.server() if grpc is not None else None
         try:
-            self.grpc_port = grpc_server.add_insecure_port("127.0.0.1:0")
-            await grpc_server.start()
+            if grpc_server is not None:
+                sdk_line().add_grpc_servicer(self._servicer, grpc_server)
+                self.grpc_port = grpc_server.add_insecure_port("127.0.0.1:0")
+                await grpc_server.start()
             await self._server.serve()
         except BaseException as failure:
             self._failure = failure
             raise
         finally:
-            await grpc_server.stop(grace=None)
+            if grpc_server is not None:
+                await grpc_server.stop(grace=None)
 
     def __enter__(self) -> EchoAgent:
         self._thread.start()
@@ -88,7 +93,8 @@ class EchoAgent:
             time.sleep(0.01)
         self.port = self._server.servers[0].sockets[0].getsockname()[1]
         self.base_url = f"http://127.0.0.1:{self.port}"
-        self.grpc_target = f"127.0.0.1:{self.grpc_port}"
+        # Empty when the install has no gRPC: the card then offers HTTP only.
+        self.grpc_target = f"127.0.0.1:{self.grpc_port}" if self.grpc_port else ""
         self._bind(self.base_url, self.grpc_target)
         return self
 

@@ -50,23 +50,22 @@ from __future__ import annotations
 import logging
 import os
 from collections.abc import Collection
-from importlib import import_module
 from typing import Any
 
 from opentelemetry.instrumentation.instrumentor import BaseInstrumentor
-from opentelemetry.instrumentation.utils import unwrap
 from opentelemetry.metrics import get_meter
 from opentelemetry.trace import get_tracer
-from wrapt import wrap_function_wrapper
 
 from . import sdk_tracing
 from .attributes import as_given, with_draft_names
 from .config import Settings
 from .content import ContentCapture
-from .environment_variables import OTEL_INSTRUMENTATION_A2A_OCSF
+from .environment_variables import OTEL_INSTRUMENTATION_A2A_INDICATORS, OTEL_INSTRUMENTATION_A2A_OCSF
 from .instruments import Instruments
 from .metrics import OperationMetrics
 from .package import _instruments
+from .patching import Patcher
+from .safety import guarded
 from .version import __version__
 
 __all__ = ["A2AInstrumentor", "__version__"]
@@ -75,20 +74,33 @@ _logger = logging.getLogger(__name__)
 _DISTRIBUTION = "opentelemetry-instrumentation-a2a"
 
 
-def _detector(settings: Settings, adapter: Any) -> Any:
-    """The OATF detector of the configured indicators, or None (no indicators, or no security extra)."""
+def _missing_extra(feature: str, asked_by: str, missing: ImportError) -> None:
+    _logger.error(
+        "%s asked for by %s, but the '%s[security]' extra is not installed (%s): A2A spans are recorded "
+        "without it; pip install '%s[security]' to turn it on",
+        feature,
+        asked_by,
+        _DISTRIBUTION,
+        missing,
+        _DISTRIBUTION,
+    )
+
+
+def _detector(settings: Settings, adapter: Any, asked_by: str) -> Any:
+    """The OATF detector of the configured indicators, or None: no indicators, no security extra,
+    or nothing loadable (each cause logged). Never raises: spans are worth having without it."""
     if not settings.indicators:
         return None
     try:
         from .detections import Detector, load_indicators
-    except ImportError as missing:  # the `security` extra is not installed
-        _logger.error(
-            "OATF indicators are configured but cannot be evaluated: %s (pip install '%s[security]')",
-            missing,
-            _DISTRIBUTION,
-        )
+
+        indicators = load_indicators(settings.indicators)
+    except ImportError as missing:  # the `security` extra (PyYAML, CEL, RE2) is not installed
+        _missing_extra("OATF indicator evaluation", asked_by, missing)
         return None
-    indicators = load_indicators(settings.indicators)
+    except Exception:
+        _logger.error("OATF indicators could not be loaded; A2A spans are recorded without them", exc_info=True)
+        return None
     if indicators is None:
         return None
     return Detector(indicators, adapter, settings.capture_content, settings.capture_max_length)
@@ -101,22 +113,41 @@ def _install_ocsf_from_environment(tracer_provider: Any) -> None:
         return
     try:
         from .security import install_from_environment
-
+    except ImportError as missing:  # the OCSF processor needs the OpenTelemetry SDK
+        _missing_extra("OCSF output", OTEL_INSTRUMENTATION_A2A_OCSF, missing)
+        return
+    try:
         install_from_environment(tracer_provider)
     except Exception:
-        logging.getLogger(__name__).warning("OCSF output not available", exc_info=True)
+        _logger.error("OCSF output could not be turned on", exc_info=True)
 
 
 class A2AInstrumentor(BaseInstrumentor):
     """Instruments the a2a-sdk client (both SDK lines)."""
 
-    _wrapped: list[tuple[str, str]]
+    _patcher: Patcher | None = None
     _muted_sdk_tracing = False
 
     def instrumentation_dependencies(self) -> Collection[str]:
         return _instruments
 
     def _instrument(self, **kwargs: Any) -> None:
+        """Wrap the SDK, all or nothing; never raises. What cannot be set up is logged, and leaves
+        the a2a-sdk exactly as it was (see ``patching``)."""
+        patcher = Patcher()
+        try:
+            settings = self._wrap(patcher, kwargs)
+        except Exception:
+            patcher.undo()
+            _logger.error("A2A instrumentation could not be set up; the a2a-sdk is left uninstrumented", exc_info=True)
+            return
+        self._patcher = patcher
+        self._muted_sdk_tracing = (
+            not settings.keep_sdk_spans and guarded("muting the a2a-sdk's own tracing", sdk_tracing.mute) is True
+        )
+        _install_ocsf_from_environment(kwargs.get("tracer_provider"))
+
+    def _wrap(self, patcher: Patcher, kwargs: dict[str, Any]) -> Settings:
         # Imported here: importing this package must not import a2a.
         from .client import ClientInstrumentation
         from .legacy_client import LegacyClientInstrumentation
@@ -131,36 +162,34 @@ class A2AInstrumentor(BaseInstrumentor):
         settings = Settings.resolve(kwargs)
         adapter = load_adapter()
         meter = get_meter(__name__, __version__, meter_provider=kwargs.get("meter_provider"))
+        indicators_asked_by = (
+            "instrument(indicators=...)"
+            if kwargs.get("indicators") is not None
+            else OTEL_INSTRUMENTATION_A2A_INDICATORS
+        )
         instruments = Instruments(
             tracer,
             adapter,
             with_draft_names if settings.genai_draft else as_given,
-            _detector(settings, adapter),
+            _detector(settings, adapter, indicators_asked_by),
             OperationMetrics(meter),
             ContentCapture(settings.capture_max_length) if settings.capture_content else None,
         )
         server = ServerInstrumentation(instruments)
-        wrap_points = [
-            *ClientInstrumentation(instruments).wrap_points(),
-            *LegacyClientInstrumentation(instruments).wrap_points(),
-            *server.wrap_points(),
-        ]
-        self._wrapped = []
-        for module, name, wrapper in wrap_points:
-            wrap_function_wrapper(module, name, wrapper)
-            self._wrapped.append((module, name))
+        patcher.apply(
+            [
+                *ClientInstrumentation(instruments).wrap_points(),
+                *LegacyClientInstrumentation(instruments).wrap_points(),
+                *server.wrap_points(),
+            ]
+        )
         server.remember_existing_cards()
-        self._muted_sdk_tracing = not settings.keep_sdk_spans and sdk_tracing.mute()
-        _install_ocsf_from_environment(kwargs.get("tracer_provider"))
+        return settings
 
     def _uninstrument(self, **kwargs: Any) -> None:
-        for module, name in getattr(self, "_wrapped", ()):
-            owner_name, attribute = name.rsplit(".", 1)
-            owner: Any = import_module(module)
-            for part in owner_name.split("."):
-                owner = getattr(owner, part)
-            unwrap(owner, attribute)
-        self._wrapped = []
+        if self._patcher is not None:
+            self._patcher.undo()
+            self._patcher = None
         if self._muted_sdk_tracing:
-            sdk_tracing.restore()
+            guarded("restoring the a2a-sdk's own tracing", sdk_tracing.restore)
             self._muted_sdk_tracing = False

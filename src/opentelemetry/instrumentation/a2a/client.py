@@ -29,11 +29,12 @@ from .attributes import (
 from .calls import run_in_span
 from .detections import observe
 from .operations import OPERATIONS, Operation, span_name
+from .patching import WrapPoint
 from .propagation import inject
 from .safety import guarded
 from .streams import MessageExchange, traced_exchange
 from .urls import redact_url
-from .wrappers import Begun, Wrappers, WrapPoint
+from .wrappers import Begun, Wrappers
 
 _Attributes = dict[str, Any]
 

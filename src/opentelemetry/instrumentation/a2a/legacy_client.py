@@ -26,9 +26,10 @@ from .calls import run_in_span
 from .detections import observe
 from .operations import OPERATIONS, Operation, span_name
 from .outcome import record_error_response
+from .patching import WrapPoint
 from .safety import guarded
 from .streams import MessageExchange, traced_exchange, traced_unary_exchange
-from .wrappers import Begun, Wrappers, WrapPoint
+from .wrappers import Begun, Wrappers
 
 
 class LegacyClientInstrumentation(Wrappers):

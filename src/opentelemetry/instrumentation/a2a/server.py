@@ -22,25 +22,17 @@ from . import semconv as sc
 from .attributes import request_attributes
 from .detections import observe
 from .operations import OPERATIONS, Operation, span_name
+from .patching import WrapPoint, resolve_owner
 from .propagation import server_parent, server_transport
 from .safety import guarded
 from .sdk.views import RequestView
 from .streams import MessageExchange, traced_exchange, traced_unary_exchange
-from .wrappers import Begun, Wrappers, WrapPoint
+from .wrappers import Begun, Wrappers
 
 
 def _call_context(args: tuple, kwargs: dict) -> Any:
     # on_*(params, context=None)
     return args[1] if len(args) > 1 else kwargs.get("context")
-
-
-def _defines(module: str, class_name: str, attribute: str) -> bool:
-    from importlib import import_module
-
-    owner = getattr(import_module(module), class_name, None)
-    # Only methods the class defines itself: wrapping an inherited one would leave the subclass
-    # with an attribute of its own after uninstrument().
-    return owner is not None and attribute in vars(owner)
 
 
 class _Prepared(NamedTuple):
@@ -58,15 +50,13 @@ class ServerInstrumentation(Wrappers):
 
     def wrap_points(self) -> list[WrapPoint]:
         adapter = self._adapter
+        # Points this SDK install lacks (a release without the method, a module behind an absent
+        # extra) are skipped when they are resolved (patching.Patcher).
         points: list[WrapPoint] = [
-            (module, f"{class_name}.__init__", self._remember_card)
-            for module, class_name in adapter.CARD_HOLDERS
-            if _defines(module, class_name, "__init__")
+            (module, f"{class_name}.__init__", self._remember_card) for module, class_name in adapter.CARD_HOLDERS
         ]
         for module, class_name in adapter.SERVER_HANDLERS:
             for name, method in adapter.SERVER_METHODS.items():
-                if not _defines(module, class_name, name):
-                    continue
                 operation = OPERATIONS[method]
                 if not operation.exchange:
                     wrapper = self._unary_wrapper(operation)
@@ -91,11 +81,9 @@ class ServerInstrumentation(Wrappers):
         if not self._adapter.CARD_HOLDERS:
             return
         import gc
-        from importlib import import_module
 
-        holder_classes = tuple(
-            getattr(import_module(module), class_name) for module, class_name in self._adapter.CARD_HOLDERS
-        )
+        found = [resolve_owner(module, class_name) for module, class_name in self._adapter.CARD_HOLDERS]
+        holder_classes = tuple(getattr(owner, name) for owner, name in filter(None, found))
         for candidate in gc.get_objects():
             if isinstance(candidate, holder_classes):
                 guarded("noting an agent's card", self._adapter.remember_card, candidate)

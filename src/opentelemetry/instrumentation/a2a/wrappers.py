@@ -24,8 +24,6 @@ from .safety import guarded
 from .sdk.views import RequestView
 from .streams import ExchangeReaders, MessageExchange
 
-WrapPoint = tuple[str, str, Callable[..., Any]]
-
 
 class Begun(NamedTuple):
     """What a wrapper's begin step (everything before the call, guarded as one) hands on."""
