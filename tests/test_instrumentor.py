@@ -247,3 +247,29 @@ def test_a_module_that_does_not_import_is_skipped(tracer_provider, caplog):
     (message,) = [record.getMessage() for record in caplog.records if "skips" in record.getMessage()]
     assert "a2a.no_such_module_for_this_test:Handler.on_call" in message
     assert "does not import" in message
+
+
+async def test_server_agent_name_without_a_heap_scan(agent, tracer_provider, spans, monkeypatch):
+    """The agent (built before instrument()) is named on its SERVER spans from the card found
+    where the request passes; instrument() scans no heap, and uninstrument() forgets every card."""
+    import gc
+
+    def no_heap_scan(*args, **kwargs):
+        raise AssertionError("instrument() must not scan the heap")
+
+    monkeypatch.setattr(gc, "get_objects", no_heap_scan)
+    instrumentor = A2AInstrumentor()
+    instrumentor.instrument(tracer_provider=tracer_provider)
+    try:
+        for transport in ("jsonrpc", "http_json", "grpc"):
+            async with ea.connect(agent.base_url, transport=transport, streaming=False) as client:
+                await drain(client.send_message(ea.user_message("hello")))
+    finally:
+        instrumentor.uninstrument()
+    server_spans = spans("a2a.message.send", SpanKind.SERVER)
+    assert [span.name for span in server_spans] == ["a2a.message.send echo-agent"] * 3
+    assert {span.attributes["aitf.a2a.agent.name"] for span in server_spans} == {"echo-agent"}
+    if ea.line.SDK_LINE == "0.3":
+        from opentelemetry.instrumentation.a2a.sdk import v03
+
+        assert len(v03._cards_by_handler) == 0

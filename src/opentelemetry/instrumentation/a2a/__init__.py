@@ -126,6 +126,7 @@ class A2AInstrumentor(BaseInstrumentor):
     """Instruments the a2a-sdk client (both SDK lines)."""
 
     _patcher: Patcher | None = None
+    _adapter: Any = None
     _muted_sdk_tracing = False
 
     def instrumentation_dependencies(self) -> Collection[str]:
@@ -183,13 +184,16 @@ class A2AInstrumentor(BaseInstrumentor):
                 *server.wrap_points(),
             ]
         )
-        server.remember_existing_cards()
+        self._adapter = adapter
         return settings
 
     def _uninstrument(self, **kwargs: Any) -> None:
         if self._patcher is not None:
             self._patcher.undo()
             self._patcher = None
+        if self._adapter is not None:
+            guarded("forgetting the agents' cards", self._adapter.forget_cards)
+            self._adapter = None
         if self._muted_sdk_tracing:
             guarded("restoring the a2a-sdk's own tracing", sdk_tracing.restore)
             self._muted_sdk_tracing = False

@@ -22,7 +22,7 @@ from . import semconv as sc
 from .attributes import request_attributes
 from .detections import observe
 from .operations import OPERATIONS, Operation, span_name
-from .patching import WrapPoint, resolve_owner
+from .patching import WrapPoint
 from .propagation import server_parent, server_transport
 from .safety import guarded
 from .sdk.views import RequestView
@@ -52,9 +52,7 @@ class ServerInstrumentation(Wrappers):
         adapter = self._adapter
         # Points this SDK install lacks (a release without the method, a module behind an absent
         # extra) are skipped when they are resolved (patching.Patcher).
-        points: list[WrapPoint] = [
-            (module, f"{class_name}.__init__", self._remember_card) for module, class_name in adapter.CARD_HOLDERS
-        ]
+        points: list[WrapPoint] = []
         for module, class_name in adapter.SERVER_HANDLERS:
             for name, method in adapter.SERVER_METHODS.items():
                 operation = OPERATIONS[method]
@@ -66,27 +64,6 @@ class ServerInstrumentation(Wrappers):
                     wrapper = self._stream_wrapper(operation)
                 points.append((module, f"{class_name}.{name}", wrapper))
         return points
-
-    def _remember_card(self, wrapped, instance, args, kwargs):
-        wrapped(*args, **kwargs)
-        guarded("noting an agent's card", self._adapter.remember_card, instance)
-
-    def remember_existing_cards(self) -> None:
-        """Note the cards of the card holders built before ``instrument()`` (0.3 only).
-
-        Agents often build their app first and instrument later; their card holders exist already
-        and their constructors will not run again. One pass over the objects the garbage collector
-        tracks finds them; it runs once, at instrument time, and only where the SDK line needs it.
-        """
-        if not self._adapter.CARD_HOLDERS:
-            return
-        import gc
-
-        found = [resolve_owner(module, class_name) for module, class_name in self._adapter.CARD_HOLDERS]
-        holder_classes = tuple(getattr(owner, name) for owner, name in filter(None, found))
-        for candidate in gc.get_objects():
-            if isinstance(candidate, holder_classes):
-                guarded("noting an agent's card", self._adapter.remember_card, candidate)
 
     # -- shared ---------------------------------------------------------------------------------
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import sys
 import weakref
 from typing import Any
 
@@ -73,25 +74,63 @@ SERVER_METHODS = {
     "on_list_task_push_notification_config": M.TASKS_PUSH_NOTIFICATION_CONFIG_LIST,
     "on_delete_task_push_notification_config": M.TASKS_PUSH_NOTIFICATION_CONFIG_DELETE,
 }
-# 0.3 request handlers do not hold the agent card; the protocol handlers that front them get both.
-# Their constructors are wrapped to remember which card serves which request handler, and the
-# ones built before instrument() are found once (see server.py).
+# 0.3 request handlers do not hold the agent card; the protocol handlers in front of them hold
+# both (`agent_card`, `request_handler`) and call the request handler for every request. The apps
+# bind those handlers' methods when they are built (REST routes, gRPC method handlers), so a wrap
+# made later would not see the request. Instead, the first time a request handler serves, the
+# card holder that called it is found among the few frames above: once per request handler, no
+# constructor watching, no heap scan; `forget_cards` (uninstrument) drops what was found.
 CARD_HOLDERS = [
     ("a2a.server.request_handlers.jsonrpc_handler", "JSONRPCHandler"),
     ("a2a.server.request_handlers.rest_handler", "RESTHandler"),
     ("a2a.server.request_handlers.grpc_handler", "GrpcHandler"),
 ]
+# How far above server_agent_name the card holder's frame may be: our wrapper's own frames
+# (wrapper, guarded, prepare) and the SDK's between the holder and the request handler.
+_CALLER_FRAMES = 16
 _cards_by_handler: weakref.WeakKeyDictionary[Any, Any] = weakref.WeakKeyDictionary()
+_UNSEEN = object()
 
 
-def remember_card(holder: Any) -> None:
-    """After a card holder's ``__init__``: note its request handler's card."""
-    _cards_by_handler[holder.request_handler] = holder.agent_card
+def _holder_classes() -> tuple[type, ...]:
+    """The card holder classes this install has (a module behind an absent extra is left out)."""
+    classes = []
+    for module_name, class_name in CARD_HOLDERS:
+        module = sys.modules.get(module_name)  # only what the app imported: an app serves through it
+        holder = getattr(module, class_name, None) if module is not None else None
+        if isinstance(holder, type):
+            classes.append(holder)
+    return tuple(classes)
+
+
+def _calling_holder_card(handler: Any) -> Any:
+    """The card of the card holder among the calling frames whose request handler is ``handler``.
+
+    Only a frame's ``self`` whose exact type is a card holder class is read, so no foreign code
+    (properties, ``__class__``, ``__eq__``) runs."""
+    classes = _holder_classes()
+    frame = sys._getframe(2)
+    for _ in range(_CALLER_FRAMES):
+        if frame is None:
+            return None
+        holder = frame.f_locals.get("self")
+        if holder is not None and issubclass(type(holder), classes) and holder.request_handler is handler:
+            return holder.agent_card
+        frame = frame.f_back
+    return None
 
 
 def server_agent_name(handler: Any) -> str | None:
-    card = _cards_by_handler.get(handler)
+    card = _cards_by_handler.get(handler, _UNSEEN)
+    if card is _UNSEEN:
+        # A request handler served by no card holder (called by code of its own) stays nameless,
+        # and is looked for once only.
+        card = _cards_by_handler[handler] = _calling_holder_card(handler)
     return text_or_none(card.name) if card is not None else None
+
+
+def forget_cards() -> None:
+    _cards_by_handler.clear()
 
 
 def _enum_value(value: Any) -> str | None:

@@ -66,8 +66,12 @@ SERVER_METHODS = {
     "on_delete_task_push_notification_config": M.TASKS_PUSH_NOTIFICATION_CONFIG_DELETE,
     "on_get_extended_agent_card": M.AGENT_GET_AUTHENTICATED_EXTENDED_CARD,
 }
+
+
 # 1.x request handlers hold their card themselves: no constructors to watch.
-CARD_HOLDERS: list[tuple[str, str]] = []
+# 1.x request handlers hold their agent's card themselves (`_agent_card`).
+def forget_cards() -> None:
+    """Nothing to forget on 1.x."""
 
 
 def server_agent_name(handler: Any) -> str | None:
