@@ -25,6 +25,20 @@ def sdk_line() -> ModuleType:
     return line
 
 
+class _RecordingApp:
+    """The agent's ASGI app, noting each HTTP request's method, path and headers first."""
+
+    def __init__(self, app: Any, requests: list[dict[str, Any]]) -> None:
+        self._app = app
+        self._requests = requests
+
+    async def __call__(self, scope: dict[str, Any], receive: Any, send: Any) -> None:
+        if scope.get("type") == "http":
+            headers = {key.decode("latin-1"): value.decode("latin-1") for key, value in scope.get("headers", ())}
+            self._requests.append({"method": scope.get("method"), "path": scope.get("path"), "headers": headers})
+        await self._app(scope, receive, send)
+
+
 class EchoAgent:
     """``with EchoAgent() as agent:`` serves until the block ends.
 
@@ -37,6 +51,9 @@ class EchoAgent:
 
     For test agents: ``replies`` scripts answers (``behaviour.run``); ``customize(card)`` changes
     the served card and extended card (the SDK line's own ``AgentCard``) once the addresses are in.
+    ``agent.requests`` records every HTTP request's method, path and headers (card requests too).
+    ``wrap_app(app)`` may change or wrap the SDK's app (a Starlette or FastAPI app), for example
+    to add an HTTP server instrumentation's middleware; ``grpc_interceptors`` go to the gRPC server.
     """
 
     def __init__(
@@ -47,16 +64,21 @@ class EchoAgent:
         push: bool = False,
         replies: dict[str, Any] | None = None,
         customize: Callable[[Any], None] | None = None,
+        wrap_app: Callable[[Any], Any] | None = None,
+        grpc_interceptors: list[Any] | None = None,
     ) -> None:
         self.name = name
         self.observed: list[dict[str, Any]] = []
+        self.requests: list[dict[str, Any]] = []
         self._app, self._servicer, self._bind = sdk_line().build_app(
             name, streaming=streaming, push=push, observed=self.observed, replies=replies, customize=customize
         )
+        self._grpc_interceptors = grpc_interceptors or []
+        app = _RecordingApp(wrap_app(self._app) if wrap_app is not None else self._app, self.requests)
         # A long keep-alive: under load (hundreds of concurrent calls on 2 cores) a pooled client
         # connection can sit idle past uvicorn's 5 s default and be closed just as it is reused.
         config = uvicorn.Config(
-            self._app, host="127.0.0.1", port=0, log_level="critical", lifespan="off", timeout_keep_alive=75
+            app, host="127.0.0.1", port=0, log_level="critical", lifespan="off", timeout_keep_alive=75
         )
         self._server = uvicorn.Server(config)
         self._thread = threading.Thread(
@@ -70,7 +92,7 @@ class EchoAgent:
 
     async def _serve(self) -> None:
         grpc = optional_module("grpc") if self._servicer is not None else None
-        grpc_server = grpc.aio.server() if grpc is not None else None
+        grpc_server = grpc.aio.server(interceptors=self._grpc_interceptors) if grpc is not None else None
         try:
             if grpc_server is not None:
                 sdk_line().add_grpc_servicer(self._servicer, grpc_server)
