@@ -30,7 +30,7 @@ ROOT = Path(__file__).resolve().parent.parent
 MATRIX_DIR = ROOT / ".venv" / "matrix"
 REPORTS_DIR = ROOT / ".reports"
 # What the smoke suite needs besides the package and the a2a-sdk (no test extra, no security extra).
-SMOKE_TOOLS = ["pytest>=8", "pytest-asyncio>=0.24", "uvicorn>=0.30", "opentelemetry-sdk>=1.30"]
+SMOKE_TOOLS = ["pytest>=8", "pytest-asyncio>=0.24", "uvicorn>=0.30", "opentelemetry-sdk>=1.30", "opentelemetry-distro"]
 OLDEST_03 = "0.3.0"
 OLDEST_1 = "1.0.0"
 
@@ -222,7 +222,7 @@ def main() -> int:
         print(f"matrix: {cell.name}: {result.status} ({result.summary}) in {result.seconds:.0f} s", flush=True)
         results.append(result)
     print("\nCompatibility matrix (smoke suite: discover, send, stream, get, cancel, gRPC send, two-agent hop,")
-    print("exact uninstrument, instrument twice, security extra absent):")
+    print("exact uninstrument, instrument twice, security extra absent, opentelemetry-instrument):")
     for result in results:
         print(
             f"  {result.status:6}  {result.cell.name:14} {result.installed or '-':50} {result.summary}  [{result.seconds:.0f} s]"

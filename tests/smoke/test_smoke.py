@@ -8,10 +8,14 @@ are here rather than in a conftest: the full suite imports its own ``conftest`` 
 from __future__ import annotations
 
 import importlib.util
+import json
 import logging
 import os
+import re
+import subprocess
 import sys
 from collections.abc import Iterator
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -19,7 +23,7 @@ from opentelemetry.sdk.trace import TracerProvider
 from opentelemetry.sdk.trace.export import SimpleSpanProcessor
 from opentelemetry.sdk.trace.export.in_memory_span_exporter import InMemorySpanExporter
 from opentelemetry.trace import SpanKind, StatusCode
-from smoke_agents import Agent, serve  # before echo_agent: it puts examples/ on sys.path
+from smoke_agents import EXAMPLES, Agent, can_serve, serve  # before echo_agent: it puts examples/ on sys.path
 from wrapt import FunctionWrapper
 
 import echo_agent as ea
@@ -306,3 +310,39 @@ async def test_security_options_without_the_security_extra(agent, tracer_provide
         (error,) = errors
         assert "OTEL_INSTRUMENTATION_A2A_INDICATORS" in error
         assert "opentelemetry-instrumentation-a2a[security]" in error
+
+
+def test_opentelemetry_instrument_on_this_install():
+    """Zero code, as most users run it: ``opentelemetry-instrument`` finds the entry point and the
+    untouched example client's calls are traced, with the security variables set (whether or not
+    the extra is installed)."""
+    command = Path(sys.executable).with_name("opentelemetry-instrument")
+    if not command.exists():
+        pytest.skip("opentelemetry-distro is not installed here")
+    if not can_serve():
+        pytest.skip("the example serves its own agent: this install is client only")
+    env = {key: value for key, value in os.environ.items() if not key.startswith("OTEL_")}
+    env.update(OTEL_INSTRUMENTATION_A2A_INDICATORS="curated", OTEL_SERVICE_NAME="smoke-zero-code")
+    run = subprocess.run(
+        [
+            str(command),
+            "--traces_exporter",
+            "console",
+            "--metrics_exporter",
+            "none",
+            "--logs_exporter",
+            "none",
+            sys.executable,
+            str(EXAMPLES / "zero_code_client.py"),
+        ],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=120,
+        check=False,
+    )
+    assert run.returncode == 0, run.stderr
+    spans = [json.loads(block) for block in re.findall(r"^\{\n.*?^\}$", run.stdout, flags=re.S | re.M)]
+    names = {span["name"] for span in spans if span["attributes"].get("aitf.a2a.method")}
+    assert names == {"a2a.agent.discover", "a2a.message.stream zero-code-agent"}
+    assert "Traceback" not in run.stderr
