@@ -78,6 +78,9 @@ async def test_server_span_mirrors_the_client_span(agent, transport, spans):
     assert server_span.status.status_code is StatusCode.UNSET
     attributes = dict(server_span.attributes)
     assert attributes.pop("aitf.a2a.task.context_id") == client_span.attributes["aitf.a2a.task.context_id"]
+    # Who called and where: checked in test_server_spans_name_the_caller_and_the_address_reached.
+    for peer_attribute in ("client.address", "client.port", "server.address", "server.port"):
+        attributes.pop(peer_attribute, None)
     assert attributes == {
         "aitf.a2a.method": "message/send",
         "aitf.a2a.agent.name": "echo-agent",
@@ -422,3 +425,22 @@ async def test_genai_draft_names_are_opt_in(agent, tracer_provider, spans, monke
     assert "gen_ai.operation.name" not in get_client.attributes
     assert discover.attributes["a2a.method.name"] == "GetAgentCard"
     assert discover.attributes["gen_ai.agent.name"] == "echo-agent"
+
+
+# -- who called a SERVER span ------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("transport", TRANSPORTS)
+async def test_server_spans_name_the_caller_and_the_address_reached(agent, instrumented, spans, transport):
+    async with ea.connect(agent.base_url, transport=transport, streaming=False) as client:
+        await drain(client.send_message(ea.user_message("hello")))
+    (server_span,) = spans("a2a.message.send", SpanKind.SERVER)
+    attributes = server_span.attributes
+    assert attributes["client.address"] == "127.0.0.1"
+    assert 0 < attributes["client.port"] < 65536
+    assert attributes["client.port"] not in (agent.port, agent.grpc_port)
+    if transport == "grpc":
+        # The gRPC servicer context names the peer only; where it was reached is not exposed.
+        assert "server.address" not in attributes
+    else:
+        assert (attributes["server.address"], attributes["server.port"]) == ("127.0.0.1", agent.port)

@@ -23,6 +23,7 @@ from .attributes import request_attributes
 from .detections import observe
 from .operations import OPERATIONS, Operation, span_name
 from .patching import WrapPoint
+from .peers import note_http_peer, peer_attributes
 from .propagation import server_parent, server_transport
 from .safety import guarded
 from .sdk.views import RequestView
@@ -52,7 +53,9 @@ class ServerInstrumentation(Wrappers):
         adapter = self._adapter
         # Points this SDK install lacks (a release without the method, a module behind an absent
         # extra) are skipped when they are resolved (patching.Patcher).
-        points: list[WrapPoint] = []
+        points: list[WrapPoint] = [
+            (module, name, self._note_http_peer) for module, name in adapter.HTTP_CALL_CONTEXT_BUILDERS
+        ]
         for module, class_name in adapter.SERVER_HANDLERS:
             for name, method in adapter.SERVER_METHODS.items():
                 operation = OPERATIONS[method]
@@ -65,6 +68,14 @@ class ServerInstrumentation(Wrappers):
                 points.append((module, f"{class_name}.{name}", wrapper))
         return points
 
+    @staticmethod
+    def _note_http_peer(wrapped, instance, args, kwargs):
+        """An HTTP call-context builder's ``build(request)``: its context, with the caller noted."""
+        call_context = wrapped(*args, **kwargs)
+        request = args[0] if args else kwargs.get("request")
+        guarded("noting the caller's address", note_http_peer, request, call_context)
+        return call_context
+
     # -- shared ---------------------------------------------------------------------------------
 
     def _prepare(self, operation: Operation, handler: Any, args: tuple, kwargs: dict) -> _Prepared:
@@ -76,6 +87,7 @@ class ServerInstrumentation(Wrappers):
         transport = server_transport(call_context)
         if transport is not None:
             attributes[sc.AITF_A2A_TRANSPORT] = transport
+        guarded("reading the caller's address", peer_attributes, attributes, call_context)
         params = args[0] if args else kwargs.get("params")
         request = guarded("reading a request", self._adapter.describe_request, params)
         if request is not None:

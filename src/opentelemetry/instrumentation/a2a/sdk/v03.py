@@ -74,6 +74,9 @@ SERVER_METHODS = {
     "on_list_task_push_notification_config": M.TASKS_PUSH_NOTIFICATION_CONFIG_LIST,
     "on_delete_task_push_notification_config": M.TASKS_PUSH_NOTIFICATION_CONFIG_DELETE,
 }
+# The default HTTP call-context builder (JSON-RPC and REST apps): wrapped to note the caller's
+# address, which the call context does not keep (peers.py).
+HTTP_CALL_CONTEXT_BUILDERS = [("a2a.server.apps.jsonrpc.jsonrpc_app", "DefaultCallContextBuilder.build")]
 # 0.3 request handlers do not hold the agent card; the protocol handlers in front of them hold
 # both (`agent_card`, `request_handler`) and call the request handler for every request. The apps
 # bind those handlers' methods when they are built (REST routes, gRPC method handlers), so a wrap

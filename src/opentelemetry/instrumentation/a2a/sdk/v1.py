@@ -69,6 +69,11 @@ SERVER_METHODS = {
 
 
 # 1.x request handlers hold their card themselves: no constructors to watch.
+# The default HTTP call-context builder (JSON-RPC and REST routes): wrapped to note the caller's
+# address, which the call context does not keep (peers.py).
+HTTP_CALL_CONTEXT_BUILDERS = [("a2a.server.routes.common", "DefaultServerCallContextBuilder.build")]
+
+
 # 1.x request handlers hold their agent's card themselves (`_agent_card`).
 def forget_cards() -> None:
     """Nothing to forget on 1.x."""
