@@ -13,7 +13,12 @@ from a2a.client import A2ACardResolver, ClientConfig, ClientFactory
 from a2a.server.agent_execution import AgentExecutor, RequestContext
 from a2a.server.events import EventQueue
 from a2a.server.request_handlers import DefaultRequestHandler
-from a2a.server.tasks import InMemoryPushNotificationConfigStore, InMemoryTaskStore, TaskUpdater
+from a2a.server.tasks import (
+    BasePushNotificationSender,
+    InMemoryPushNotificationConfigStore,
+    InMemoryTaskStore,
+    TaskUpdater,
+)
 from a2a.types import (
     AgentCapabilities,
     AgentCard,
@@ -101,6 +106,7 @@ def build_app(
     observed: list[dict[str, Any]],
     replies: dict[str, Any] | None = None,
     customize: Callable[[AgentCard], None] | None = None,
+    deliver_push: bool = False,
 ) -> tuple[Any, Any, Callable[[str, str], None]]:
     """The agent's ASGI app (JSON-RPC at /jsonrpc, HTTP+JSON under /rest), its gRPC servicer, and
     a function that writes the served addresses into its cards once the ports are known (then
@@ -124,10 +130,14 @@ def build_app(
     # What an authenticated client sees: one more skill.
     extended = card.model_copy(deep=True)
     extended.skills.append(AgentSkill(id="admin", name="Admin", description="Administers", tags=["demo"]))
+    # Push configurations are stored with `push`; task updates are delivered to their webhooks only
+    # with `deliver_push` (tests that run a webhook receiver on 127.0.0.1).
+    push_store = InMemoryPushNotificationConfigStore() if push or deliver_push else None
     handler = DefaultRequestHandler(
         agent_executor=EchoExecutor(observed, replies),
         task_store=InMemoryTaskStore(),
-        push_config_store=InMemoryPushNotificationConfigStore() if push else None,
+        push_config_store=push_store,
+        push_sender=BasePushNotificationSender(httpx.AsyncClient(timeout=10), push_store) if deliver_push else None,
     )
     # The HTTP apps need a2a-sdk[http-server] (FastAPI, Starlette).
     from a2a.server.apps import A2ARESTFastAPIApplication, A2AStarletteApplication

@@ -14,7 +14,12 @@ from a2a.helpers import get_message_text, new_task_from_user_message, new_text_m
 from a2a.server.agent_execution import AgentExecutor, RequestContext
 from a2a.server.events import EventQueue
 from a2a.server.request_handlers import DefaultRequestHandler
-from a2a.server.tasks import InMemoryPushNotificationConfigStore, InMemoryTaskStore, TaskUpdater
+from a2a.server.tasks import (
+    BasePushNotificationSender,
+    InMemoryPushNotificationConfigStore,
+    InMemoryTaskStore,
+    TaskUpdater,
+)
 from a2a.types import (
     AgentCapabilities,
     AgentCard,
@@ -106,6 +111,7 @@ def build_app(
     observed: list[dict[str, Any]],
     replies: dict[str, Any] | None = None,
     customize: Callable[[AgentCard], None] | None = None,
+    deliver_push: bool = False,
 ) -> tuple[Any, Any, Callable[[str, str], None]]:
     """The agent's ASGI app (JSON-RPC at /jsonrpc, HTTP+JSON under /rest), its gRPC servicer, and
     a function that writes the served addresses into its cards once the ports are known (then
@@ -127,12 +133,16 @@ def build_app(
     extended = AgentCard()
     extended.CopyFrom(card)
     extended.skills.append(AgentSkill(id="admin", name="Admin", description="Administers", tags=["demo"]))
+    # Push configurations are stored with `push`; task updates are delivered to their webhooks only
+    # with `deliver_push` (tests that run a webhook receiver on 127.0.0.1).
+    push_store = InMemoryPushNotificationConfigStore() if push or deliver_push else None
     handler = DefaultRequestHandler(
         agent_executor=EchoExecutor(observed, replies),
         task_store=InMemoryTaskStore(),
         agent_card=card,
         extended_agent_card=extended,
-        push_config_store=InMemoryPushNotificationConfigStore() if push else None,
+        push_config_store=push_store,
+        push_sender=BasePushNotificationSender(httpx.AsyncClient(timeout=10), push_store) if deliver_push else None,
     )
     # The HTTP app needs a2a-sdk[http-server] (Starlette).
     from a2a.server.routes import create_agent_card_routes, create_jsonrpc_routes, create_rest_routes

@@ -51,7 +51,8 @@ class EchoAgent:
 
     For test agents: ``replies`` scripts answers (``behaviour.run``); ``customize(card)`` changes
     the served card and extended card (the SDK line's own ``AgentCard``) once the addresses are in.
-    ``agent.requests`` records every HTTP request's method, path and headers (card requests too).
+    ``deliver_push=True`` delivers task updates to the webhooks of push configurations (only give
+    it webhooks on 127.0.0.1). ``agent.requests`` records every HTTP request's method, path and headers (card requests too).
     ``wrap_app(app)`` may change or wrap the SDK's app (a Starlette or FastAPI app), for example
     to add an HTTP server instrumentation's middleware; ``grpc_interceptors`` go to the gRPC server.
     """
@@ -66,12 +67,19 @@ class EchoAgent:
         customize: Callable[[Any], None] | None = None,
         wrap_app: Callable[[Any], Any] | None = None,
         grpc_interceptors: list[Any] | None = None,
+        deliver_push: bool = False,
     ) -> None:
         self.name = name
         self.observed: list[dict[str, Any]] = []
         self.requests: list[dict[str, Any]] = []
         self._app, self._servicer, self._bind = sdk_line().build_app(
-            name, streaming=streaming, push=push, observed=self.observed, replies=replies, customize=customize
+            name,
+            streaming=streaming,
+            push=push,
+            observed=self.observed,
+            replies=replies,
+            customize=customize,
+            deliver_push=deliver_push,
         )
         self._grpc_interceptors = grpc_interceptors or []
         app = _RecordingApp(wrap_app(self._app) if wrap_app is not None else self._app, self.requests)

@@ -152,6 +152,7 @@ class A2AInstrumentor(BaseInstrumentor):
         # Imported here: importing this package must not import a2a.
         from .client import ClientInstrumentation
         from .legacy_client import LegacyClientInstrumentation
+        from .push import PushDeliveryInstrumentation
         from .sdk import load_adapter
         from .server import ServerInstrumentation
 
@@ -182,6 +183,7 @@ class A2AInstrumentor(BaseInstrumentor):
                 *ClientInstrumentation(instruments).wrap_points(),
                 *LegacyClientInstrumentation(instruments).wrap_points(),
                 *server.wrap_points(),
+                *PushDeliveryInstrumentation(instruments).wrap_points(),
             ]
         )
         self._adapter = adapter

@@ -220,6 +220,7 @@ class SpanName:
     PUSH_CONFIG_GET = "a2a.push_config.get"
     PUSH_CONFIG_LIST = "a2a.push_config.list"
     PUSH_CONFIG_DELETE = "a2a.push_config.delete"
+    PUSH_NOTIFICATION_SEND = "a2a.push_notification.send"
 
 
 class EventName:

@@ -25,6 +25,7 @@ from .operations import OPERATIONS, Operation, span_name
 from .patching import WrapPoint
 from .peers import note_http_peer, peer_attributes
 from .propagation import server_parent, server_transport
+from .push import SERVING_AGENT
 from .safety import guarded
 from .sdk.views import RequestView
 from .streams import MessageExchange, traced_exchange, traced_unary_exchange
@@ -92,7 +93,11 @@ class ServerInstrumentation(Wrappers):
         request = guarded("reading a request", self._adapter.describe_request, params)
         if request is not None:
             request_attributes(attributes, request)
-        return _Prepared(span_name(operation, agent_name), attributes, server_parent(call_context), request, params)
+        parent = server_parent(call_context)
+        if agent_name is not None:
+            # What runs for this request (push deliveries among it) knows which agent serves it.
+            parent = context_api.set_value(SERVING_AGENT, agent_name, parent)
+        return _Prepared(span_name(operation, agent_name), attributes, parent, request, params)
 
     # -- one request, one result ----------------------------------------------------------------
 

@@ -74,6 +74,8 @@ SERVER_METHODS = {
     "on_list_task_push_notification_config": M.TASKS_PUSH_NOTIFICATION_CONFIG_LIST,
     "on_delete_task_push_notification_config": M.TASKS_PUSH_NOTIFICATION_CONFIG_DELETE,
 }
+# The push sender's one-webhook delivery: `_dispatch_notification(task, push_config)`.
+PUSH_DELIVERY = ("a2a.server.tasks.base_push_notification_sender", "BasePushNotificationSender._dispatch_notification")
 # The default HTTP call-context builder (JSON-RPC and REST apps): wrapped to note the caller's
 # address, which the call context does not keep (peers.py).
 HTTP_CALL_CONTEXT_BUILDERS = [("a2a.server.apps.jsonrpc.jsonrpc_app", "DefaultCallContextBuilder.build")]
@@ -461,3 +463,10 @@ def item_content(item: Any) -> ContentView:
 
 def legacy_item_content(item: Any) -> ContentView:
     return event_content(item.root.result)
+
+
+def describe_push_delivery(args: tuple, kwargs: dict[str, Any]) -> tuple[PushConfigView, ItemView]:
+    """``_dispatch_notification(task, push_info)``: the webhook's config and the task it reports."""
+    task = args[0] if args else kwargs["task"]
+    config = args[1] if len(args) > 1 else kwargs["push_info"]
+    return _push_view(config, task.id), describe_event(task)

@@ -69,6 +69,8 @@ SERVER_METHODS = {
 
 
 # 1.x request handlers hold their card themselves: no constructors to watch.
+# The push sender's one-webhook delivery: `_dispatch_notification(event, push_info, task_id)`.
+PUSH_DELIVERY = ("a2a.server.tasks.base_push_notification_sender", "BasePushNotificationSender._dispatch_notification")
 # The default HTTP call-context builder (JSON-RPC and REST routes): wrapped to note the caller's
 # address, which the call context does not keep (peers.py).
 HTTP_CALL_CONTEXT_BUILDERS = [("a2a.server.routes.common", "DefaultServerCallContextBuilder.build")]
@@ -454,3 +456,14 @@ def event_content(event: Any) -> ContentView:
 
 def item_content(item: Any) -> ContentView:
     return event_content(getattr(item, item.WhichOneof("payload")))
+
+
+def describe_push_delivery(args: tuple, kwargs: dict[str, Any]) -> tuple[PushConfigView, ItemView]:
+    """``_dispatch_notification(event, push_info, task_id)``: the webhook's config and the update
+    (a Task, or a status or artifact update) it delivers."""
+    event = args[0] if args else kwargs["event"]
+    config = args[1] if len(args) > 1 else kwargs["push_info"]
+    task_id = args[2] if len(args) > 2 else kwargs.get("task_id", config.task_id)
+    return PushConfigView(text_or_none(task_id), text_or_none(config.id), text_or_none(config.url)), describe_event(
+        event
+    )
