@@ -5,8 +5,9 @@ child is bounded too, and a child still running at its deadline is killed and re
 
 Spans are real: ended on a real SDK TracerProvider under the instrumentation's scope, carrying the
 conventions' attributes; the task id names who ended the span (``parent-3``, ``child-1-0``).
-Records go to a real JSONL file and to a real callable sink that appends each record's task id, as
-one whole line, to a second file. The scenario prints one JSON object: what it observed.
+Records go to a real JSONL file, to a real callable sink that appends each record's task id, as
+one whole line, to a second file, and to OpenTelemetry logs: a LoggerProvider with a
+BatchLogRecordProcessor whose console exporter writes each log's task id to a third file. The scenario prints one JSON object: what it observed.
 """
 
 from __future__ import annotations
@@ -21,11 +22,13 @@ import time
 from pathlib import Path
 from typing import Any
 
+from opentelemetry.sdk._logs import LoggerProvider
+from opentelemetry.sdk._logs.export import BatchLogRecordProcessor, ConsoleLogRecordExporter
 from opentelemetry.sdk.trace import TracerProvider
 from opentelemetry.trace import SpanKind
 
 from opentelemetry.instrumentation.a2a import semconv as sc
-from opentelemetry.instrumentation.a2a.security import JsonlFileSink, OCSFSpanProcessor
+from opentelemetry.instrumentation.a2a.security import JsonlFileSink, LogSink, OCSFSpanProcessor
 from opentelemetry.instrumentation.a2a.security._span_view import INSTRUMENTATION_SCOPE
 
 CHILD_DEADLINE_S = 20.0
@@ -55,7 +58,17 @@ class TaskIdFile:
 
 def pipeline(directory: Path, *, delay_s: float = 0.0, **options: Any) -> tuple[TracerProvider, OCSFSpanProcessor]:
     provider = TracerProvider(shutdown_on_exit=False)
-    sink = [JsonlFileSink(directory / "records.jsonl"), TaskIdFile(directory / "calls.txt", delay_s)]
+    logger_provider = LoggerProvider(shutdown_on_exit=False)
+    logs = open(directory / "logs.txt", "a")  # noqa: SIM115 - the exporter's for the process's life
+    exporter = ConsoleLogRecordExporter(
+        out=logs, formatter=lambda data: data.log_record.body["unmapped"]["a2a"]["task_id"] + "\n"
+    )
+    logger_provider.add_log_record_processor(BatchLogRecordProcessor(exporter))
+    sink = [
+        JsonlFileSink(directory / "records.jsonl"),
+        TaskIdFile(directory / "calls.txt", delay_s),
+        LogSink(logger_provider),
+    ]
     processor = OCSFSpanProcessor("ocsf", sink=sink, **options)
     provider.add_span_processor(processor)
     return provider, processor
@@ -67,6 +80,7 @@ def task_ids(directory: Path) -> dict[str, list[str]]:
     return {
         "jsonl": [json.loads(line)["unmapped"]["a2a"]["task_id"] for line in jsonl.read_text().splitlines()],
         "callable": calls.read_text().splitlines() if calls.exists() else [],
+        "logs": (directory / "logs.txt").read_text().splitlines(),
     }
 
 

@@ -43,6 +43,7 @@ def test_fork_child_records_arrive_once_and_parent_records_are_not_written_twice
     expected = ["child-0-0", "child-0-1", "parent-0", "parent-1", "parent-2"]
     assert sorted(observed["jsonl"]) == expected
     assert sorted(observed["callable"]) == expected
+    assert sorted(observed["logs"]) == expected
     records = [json.loads(line) for line in (tmp_path / "records.jsonl").read_text().splitlines()]
     assert assert_valid(records, "ocsf") == 5
 
@@ -52,7 +53,7 @@ def test_forking_while_the_worker_is_busy_in_a_slow_sink_hangs_no_child(tmp_path
     assert observed["hung"] == []
     children = [f"child-{index}" for index in range(6)]
     assert observed["flushed"] == dict.fromkeys(children, True)
-    for sink in ("jsonl", "callable"):
+    for sink in ("jsonl", "callable", "logs"):
         ids = observed[sink]
         assert sorted(i for i in ids if i.startswith("child-")) == [f"{child}-0" for child in children]
         parents = [i for i in ids if i.startswith("parent-")]
