@@ -188,7 +188,10 @@ def test_failures_never_reach_the_application(caplog):
         processor.on_end(make_span(M.MESSAGE_SEND))
         processor.on_end(make_span(M.MESSAGE_SEND))
         processor.on_end(object())  # not a span at all
+        processor.on_end(make_span(M.MESSAGE_SEND))
         assert processor.force_flush()
+    # Counted, logged once, and the worker kept going: every record was tried.
+    assert (processor.failed_records, processor.delivered_records) == (3, 0)
     assert sum("failed in sink" in message for message in caplog.messages) == 1
     processor.shutdown()
 

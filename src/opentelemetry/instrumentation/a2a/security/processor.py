@@ -4,14 +4,23 @@
 mapping, no serialization, no I/O on the thread that ended the span. A worker thread maps and
 delivers. When the queue is full the span is dropped and counted (logged once, and the
 ``a2a.security.ocsf.dropped_spans`` counter), so a slow SIEM can never slow the agent down.
+
+Every call into the sink (emit, flush, shutdown) is made by the worker, so a sink that never
+returns holds up the worker only: ``force_flush`` and ``shutdown`` wait for it until their timeout,
+then give up, count what was not delivered and log it; the worker is a daemon thread, so the process
+still exits. After ``os.fork()`` the child gets a fresh queue and worker (the parent's queued spans
+stay the parent's to deliver), as the SDK's BatchProcessor does with ``os.register_at_fork``.
 """
 
 from __future__ import annotations
 
 import logging
+import os
 import queue
 import threading
 import time
+import weakref
+from collections.abc import Callable
 from typing import Any
 
 from opentelemetry.context import Context
@@ -29,18 +38,46 @@ _logger = logging.getLogger(LOGGER_NAME)
 
 DROPPED_SPANS_METRIC = "a2a.security.ocsf.dropped_spans"
 DEFAULT_MAX_QUEUE_SIZE = 2048
+# At exit the TracerProvider calls shutdown() without a timeout: a stuck sink may hold the exit up
+# this long, no longer.
+DEFAULT_SHUTDOWN_TIMEOUT_MILLIS = 10_000
 
 
 class _Flush:
-    """A marker in the queue: everything put before it has been delivered once it is reached."""
+    """A marker in the queue. When the worker reaches it, every span put before it has been handed
+    to the sink; the worker then flushes the sink, with what is left of the caller's time."""
 
-    __slots__ = ("done",)
+    __slots__ = ("deadline", "done", "result")
 
-    def __init__(self) -> None:
+    def __init__(self, deadline: float) -> None:
+        self.deadline = deadline
         self.done = threading.Event()
+        self.result = False
+
+    def millis_left(self) -> int:
+        return int(max(self.deadline - time.monotonic(), 0) * 1000)
 
 
-_STOP = object()
+class _Stop(_Flush):
+    """The last marker: the worker shuts the sink down instead of flushing it, and exits."""
+
+    __slots__ = ()
+
+
+def _call_in_forked_children(method: Callable[[], object]) -> None:
+    """Call the bound ``method`` in the child after every ``os.fork()``, as long as its object
+    lives: the hook holds it weakly (a hook cannot be unregistered), as the SDK's BatchProcessor
+    does."""
+    if not hasattr(os, "register_at_fork"):  # not on Windows
+        return
+    weak = weakref.WeakMethod(method)  # type: ignore[arg-type]
+
+    def after_in_child() -> None:
+        bound = weak()
+        if bound is not None:
+            bound()
+
+    os.register_at_fork(after_in_child=after_in_child)
 
 
 class OCSFSpanProcessor(SpanProcessor):
@@ -52,6 +89,8 @@ class OCSFSpanProcessor(SpanProcessor):
             them. Default: OpenTelemetry logs through the global LoggerProvider (``LogSink``).
         max_queue_size: spans waiting to be mapped; beyond it new spans are dropped and counted.
         meter_provider: for the dropped-spans counter (default: the global one).
+        shutdown_timeout_millis: how long ``shutdown()`` called without a timeout (as the
+            TracerProvider does at exit) waits for the queue to drain and the sink to shut down.
     """
 
     def __init__(
@@ -61,22 +100,36 @@ class OCSFSpanProcessor(SpanProcessor):
         *,
         max_queue_size: int = DEFAULT_MAX_QUEUE_SIZE,
         meter_provider: MeterProvider | None = None,
+        shutdown_timeout_millis: int = DEFAULT_SHUTDOWN_TIMEOUT_MILLIS,
     ) -> None:
         self.profile: Profile = check_profile(profile)
         self._map = PROFILES[self.profile]
         self.sink: OCSFSink = as_sink(sink)
-        self._queue: queue.Queue[Any] = queue.Queue(maxsize=max_queue_size)
-        self._dropped = 0
-        self._delivered = 0
-        self._failures_reported: set[str] = set()
+        self._max_queue_size = max_queue_size
+        self._shutdown_timeout_millis = shutdown_timeout_millis
         self._shutdown = False
         self._dropped_counter = get_meter(LOGGER_NAME, __version__, meter_provider=meter_provider).create_counter(
             DROPPED_SPANS_METRIC,
             unit="{span}",
             description="A2A spans not turned into OCSF records because the processor's queue was full.",
         )
-        self._worker = threading.Thread(target=self._run, name="OCSFSpanProcessor", daemon=True)
-        self._worker.start()
+        self._start()
+        _call_in_forked_children(self._start)
+
+    def _start(self) -> None:
+        """A new queue, counters and worker: at construction, and in a forked child, which has only
+        the thread that forked (no worker) and a copy of the queue in whatever state the parent's
+        threads left it (its lock possibly held, the parent's spans in it)."""
+        self._queue: queue.Queue[Any] = queue.Queue(maxsize=self._max_queue_size)
+        self._in_hand: ReadableSpan | None = None
+        self._dropped = 0
+        self._delivered = 0
+        self._failed = 0
+        self._undelivered = 0
+        self._failures_reported: set[str] = set()
+        self._worker = threading.Thread(target=self._run, args=(self._queue,), name="OCSFSpanProcessor", daemon=True)
+        if not self._shutdown:
+            self._worker.start()
 
     # -- SpanProcessor -------------------------------------------------------------------------
 
@@ -95,63 +148,104 @@ class OCSFSpanProcessor(SpanProcessor):
             self._report("on_end")
 
     def force_flush(self, timeout_millis: int = 30_000) -> bool:
-        """Deliver every span queued so far, then flush the sink. False when the time ran out."""
-        if self._shutdown or not self._worker.is_alive():
-            return self.sink.flush(timeout_millis)
-        deadline = time.monotonic() + timeout_millis / 1000
-        marker = _Flush()
-        try:
-            self._queue.put(marker, timeout=max(deadline - time.monotonic(), 0))
-        except queue.Full:
-            return False
-        if not marker.done.wait(max(deadline - time.monotonic(), 0)):
-            return False
-        remaining = int(max(deadline - time.monotonic(), 0) * 1000)
-        try:
-            return self.sink.flush(remaining)
-        except Exception:
-            self._report("flush")
-            return False
+        """Deliver every span queued so far, then flush the sink. False when the time ran out (the
+        spans stay queued) or the sink's flush failed."""
+        if self._shutdown:
+            return not self._worker.is_alive()
+        marker = _Flush(time.monotonic() + timeout_millis / 1000)
+        if self._hand_over(marker):
+            return marker.result
+        self._report(
+            "flush-timeout",
+            "OCSF processor: force_flush timed out after %d ms with %d spans still queued (a slow or stuck sink)",
+            timeout_millis,
+            self._queued_spans(),
+        )
+        return False
 
-    def shutdown(self) -> None:
-        """Deliver what is queued, stop the worker, shut the sink down. Later spans are ignored."""
+    def shutdown(self, timeout_millis: int | None = None) -> None:
+        """Deliver what is queued, shut the sink down, stop the worker, all within ``timeout_millis``
+        (default: ``shutdown_timeout_millis``). Spans still undelivered then are counted
+        (``undelivered_spans``) and logged. Later spans are ignored."""
         if self._shutdown:
             return
-        self.force_flush()
         self._shutdown = True
-        self._queue.put(_STOP)
-        self._worker.join(timeout=30)
+        timeout_millis = self._shutdown_timeout_millis if timeout_millis is None else timeout_millis
+        marker = _Stop(time.monotonic() + timeout_millis / 1000)
+        if self._hand_over(marker):
+            self._worker.join(marker.millis_left() / 1000)
+            return
+        self._undelivered = self._queued_spans() + (self._in_hand is not None)
+        _logger.warning(
+            "OCSF processor: shutdown timed out after %d ms with the sink still busy; %d spans were not "
+            "delivered and the sink was not shut down",
+            timeout_millis,
+            self._undelivered,
+        )
+
+    def _hand_over(self, marker: _Flush) -> bool:
+        """Queue the marker and wait for the worker to reach it, until the marker's deadline."""
         try:
-            self.sink.shutdown()
-        except Exception:
-            self._report("shutdown")
+            self._queue.put(marker, timeout=marker.millis_left() / 1000)
+        except queue.Full:
+            return False
+        return marker.done.wait(marker.millis_left() / 1000)
+
+    def _queued_spans(self) -> int:
+        with self._queue.mutex:
+            return sum(not isinstance(item, _Flush) for item in self._queue.queue)
 
     # -- counters ------------------------------------------------------------------------------
 
     @property
     def dropped_spans(self) -> int:
+        """Spans dropped because the queue was full."""
         return self._dropped
 
     @property
     def delivered_records(self) -> int:
         return self._delivered
 
+    @property
+    def failed_records(self) -> int:
+        """Records the sink raised on."""
+        return self._failed
+
+    @property
+    def undelivered_spans(self) -> int:
+        """Spans still queued or in the sink's hands when ``shutdown`` ran out of time."""
+        return self._undelivered
+
     # -- the worker ----------------------------------------------------------------------------
 
-    def _run(self) -> None:
+    def _run(self, work: queue.Queue[Any]) -> None:
         while True:
-            item = self._queue.get()
-            if item is _STOP:
-                return
+            item = work.get()
             if isinstance(item, _Flush):
+                item.result = self._finish(item)
                 item.done.set()
+                if isinstance(item, _Stop):
+                    return
                 continue
+            self._in_hand = item
             for record in self._records(item):
                 try:
                     self.sink.emit(record)
                     self._delivered += 1
                 except Exception:
+                    self._failed += 1
                     self._report("sink")
+            self._in_hand = None
+
+    def _finish(self, marker: _Flush) -> bool:
+        try:
+            if isinstance(marker, _Stop):
+                self.sink.shutdown()
+                return True
+            return self.sink.flush(marker.millis_left()) is not False
+        except Exception:
+            self._report("shutdown" if isinstance(marker, _Stop) else "flush")
+            return False
 
     def _records(self, span: ReadableSpan) -> list[OCSFRecord]:
         try:
@@ -174,9 +268,13 @@ class OCSFSpanProcessor(SpanProcessor):
         except Exception:
             self._report("metric")
 
-    def _report(self, where: str) -> None:
-        if where in self._failures_reported:
-            _logger.debug("OCSF processor failed in %s", where, exc_info=True)
-            return
+    def _report(self, where: str, message: str = "", *args: Any) -> None:
+        """Log a failure at WARNING the first time it happens at ``where``, at DEBUG afterwards."""
+        first = where not in self._failures_reported
         self._failures_reported.add(where)
-        _logger.warning("OCSF processor failed in %s; the application is unaffected", where, exc_info=True)
+        if message:
+            _logger.log(logging.WARNING if first else logging.DEBUG, message, *args)
+        elif first:
+            _logger.warning("OCSF processor failed in %s; the application is unaffected", where, exc_info=True)
+        else:
+            _logger.debug("OCSF processor failed in %s", where, exc_info=True)
