@@ -194,9 +194,10 @@ async def _plant_secrets(agent, peer) -> None:
     with pytest.raises(Exception) as unauthorized:
         async with ea.connect(peer.url("unauthorized"), streaming=False) as client:
             await drain(client.send_message(ea.user_message("hello")))
-    assert hostile_peer.API_KEY in repr(unauthorized.value) or hostile_peer.API_KEY in str(unauthorized.value)
-    # A gRPC target with userinfo: the call fails, and its error quotes the target.
-    with pytest.raises(Exception):  # noqa: B017, PT011 - whatever gRPC raises for a target it cannot use
+    assert hostile_peer.API_KEY in str(unauthorized.value)  # the error quotes the URL
+    # A gRPC target with userinfo: the call fails ("errors resolving user:...@127.0.0.1:port").
+    # Whatever gRPC raises for a target it cannot use (the SDK wraps it differently on each line).
+    with pytest.raises(Exception) as grpc_failure:
         async with ea.connect(
             agent.base_url,
             transport="grpc",
@@ -204,6 +205,7 @@ async def _plant_secrets(agent, peer) -> None:
             rewrite_url=lambda url: url if "://" in url else f"user:{GRPC_SECRET}@{url}",
         ) as client:
             await drain(client.send_message(ea.user_message("hello")))
+    assert GRPC_SECRET in str(grpc_failure.value)  # the error quotes the target: the text must be scrubbed
     async with ea.connect(agent.base_url, streaming=False) as client:
         text = f"deploy with {GITHUB_TOKEN} and send Authorization: Bearer {BEARER_TOKEN}"
         (item,) = await drain(client.send_message(ea.user_message(text)))
@@ -231,7 +233,6 @@ def _all_telemetry(exporter, reader, jsonl, records) -> list[str]:
 
 async def test_no_planted_secret_in_any_telemetry_with_every_option_on(agent, tracer_provider, exporter, tmp_path):
     from hostile_peer import API_KEY, SECRET, HostilePeer
-
     from opentelemetry.instrumentation.a2a.security import JsonlFileSink, OCSFSpanProcessor
 
     jsonl, records = tmp_path / "ocsf.jsonl", []
