@@ -67,21 +67,6 @@ def test_scrub_urls_in_error_texts():
     assert "https://REDACTED:REDACTED@a.example/v1/tasks/x?token=REDACTED" in scrubbed
 
 
-def test_scrub_urls_is_linear_on_hostile_texts():
-    # A long run of scheme characters before a URL once took the regex quadratic time (~25 min/MB).
-    texts = [
-        "see https://bob:hunter2@a.example/x " + "y" * 1_000_000,
-        "y" * 1_000_000 + "https://bob:hunter2@a.example/x",
-        "x://" * 250_000,
-        "1" * 500_000 + "http://bob:hunter2@a.example/",
-    ]
-    for text in texts:
-        started = time.perf_counter()
-        scrubbed = scrub_urls(text)
-        assert time.perf_counter() - started < 1.0
-        assert "hunter2" not in scrubbed
-
-
 def test_long_urls_are_cut_and_not_cached():
     from opentelemetry.instrumentation.a2a.urls import MAX_URL_LENGTH
 
@@ -222,6 +207,10 @@ def test_a_cut_never_leaves_half_a_secret():
 @pytest.mark.parametrize(
     "text",
     [
+        # A long run of scheme characters before a URL once took the regex quadratic time (~25 min/MB).
+        "see https://bob:hunter2@a.example/x " + "y" * 1_000_000,
+        "y" * 1_000_000 + "https://bob:hunter2@a.example/x",
+        "1" * 500_000 + "http://bob:hunter2@a.example/",
         "a " * 500_000,
         "a b@" * 250_000,
         "@ " * 500_000,
@@ -240,8 +229,9 @@ def test_redaction_is_linear_on_hostile_texts(text):
     # 1 MB of what makes a backtracking regex rescan: redacting it stays within a few seconds, and a
     # bounded telemetry text (what spans get) within a fraction of one.
     started = time.perf_counter()
-    redact_evidence(text)
+    redacted = redact_evidence(text)
     assert time.perf_counter() - started < 5.0
+    assert "hunter2" not in redacted
     started = time.perf_counter()
     redact_bounded(text, 16384, evidence=True)
     assert time.perf_counter() - started < 0.5
