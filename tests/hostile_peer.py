@@ -20,6 +20,8 @@ Modes (``MODES``):
 - ``big-artifact``: a completed task whose one artifact is 10 MB of text
 - ``events-N``: a stream of exactly N events (message/send: like ``ok``)
 - ``error-1mb``: a JSON-RPC error whose message is 1 MB long and quotes a URL (with credentials)
+- ``unauthorized``: the card's endpoint URL carries credentials (userinfo and ``?x-api-key=``), and
+  the endpoint answers 401
 - ``card-wrong-types``, ``card-missing-fields``, ``card-not-json``, ``card-not-object``,
   ``card-1mb``, ``card-1mb-wrong-type`` (1 MB where a boolean belongs), ``card-1mb-url`` (a 1 MB
   endpoint URL): the agent card misbehaves (the endpoint behaves like ``ok``)
@@ -44,6 +46,7 @@ BIG_ARTIFACT_BYTES = 10 * 1024 * 1024
 MANY_EVENTS = 10_000
 ONE_MB = 1024 * 1024
 SECRET = "s3cret-pw"
+API_KEY = "k3y-in-query-9c1"
 HANG_SECONDS = 5.0
 TASK_ID, CONTEXT_ID = "task-1", "ctx-1"
 STREAM_METHODS = {"message/stream", "SendStreamingMessage"}
@@ -179,6 +182,9 @@ class HostilePeer:
         wire = self.wire
         if mode == "card-not-json":
             return Response(b'{"name": "hostile-peer", "skills": [', media_type="application/json")
+        if mode == "unauthorized":
+            planted = endpoint.replace("://", f"://agent:{SECRET}@", 1)
+            return JSONResponse(wire.card(f"{planted}?x-api-key={API_KEY}"))
         if mode == "card-not-object":
             return JSONResponse(["hostile-peer", 42])
         if mode == "card-missing-fields":
@@ -218,6 +224,8 @@ class HostilePeer:
         request_id = body.get("id")
         streaming = body.get("method") in STREAM_METHODS
         wire = self.wire
+        if mode == "unauthorized":
+            return JSONResponse({"error": "unauthorized"}, status_code=401)
         if mode == "hang":
             await asyncio.sleep(HANG_SECONDS)
             return JSONResponse(_rpc(request_id, wire.send_result(wire.task("completed"))))

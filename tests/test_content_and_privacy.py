@@ -142,3 +142,156 @@ async def test_planted_secrets_never_reach_telemetry(agent, tracer_provider, exp
     leaked = [secret for secret in SECRETS if any(secret in text for text in texts)]
     assert leaked == []
     assert any(span.name == "a2a.push_config.set echo-agent" for span in exporter.get_finished_spans())
+
+
+# -- every option on: content capture, the curated indicators, OCSF with a JSONL file ------------
+
+# Query parameter names that carry credentials in the field (OAuth, cloud signatures, API gateways,
+# Azure SAS, webhooks): the deny-list of old let most of them through.
+SECRET_NAMES = (
+    "x-api-key",
+    "jwt",
+    "private_token",
+    "x-auth-token",
+    "auth_token",
+    "apitoken",
+    "passphrase",
+    "credential",
+    "sv",
+    "skoid",
+    "X-Goog-Credential",
+    "hmac",
+    "state",
+    "otp",
+    "subscription-key",
+    "Ocp-Apim-Subscription-Key",
+    "webhook_secret",
+    "assertion",
+    "oauth_token",
+)
+QUERY_SECRET = "qry-9f2e7a10"
+FRAGMENT_SECRET = "frag-4c81d2"
+USERINFO_SECRET = "basic-pw-7e3b"
+GRPC_SECRET = "grpc-pw-5a0d"
+PUSH_PASSWORD, PUSH_QUERY, PUSH_FRAGMENT, PUSH_TOKEN = "push-pw-11aa", "push-q-22bb", "push-f-33cc", "push-t-44dd"
+GITHUB_TOKEN = "ghp_" + "Z9y8X7w6V5u4T3s2R1q0P9o8N7m6L5k4J3i2"
+BEARER_TOKEN = "brr-" + "Q1w2E3r4T5y6U7i8O9p0"
+
+
+async def _plant_secrets(agent, peer) -> None:
+    """Real calls that carry secrets everywhere a URL or a text can hold one."""
+    from a2a.client import A2ACardResolver
+
+    import hostile_peer
+
+    query = "&".join(f"{name}={QUERY_SECRET}" for name in SECRET_NAMES)
+    async with httpx.AsyncClient(timeout=30) as http:
+        resolver = A2ACardResolver(http, agent.base_url.replace("://", f"://user:{USERINFO_SECRET}@"))
+        await resolver.get_agent_card(
+            relative_card_path=f"/.well-known/agent-card.json?{query}#access_token={FRAGMENT_SECRET}"
+        )
+    # A card whose endpoint URL carries userinfo and ?x-api-key=, then a 401 that quotes the URL.
+    with pytest.raises(Exception) as unauthorized:
+        async with ea.connect(peer.url("unauthorized"), streaming=False) as client:
+            await drain(client.send_message(ea.user_message("hello")))
+    assert hostile_peer.API_KEY in str(unauthorized.value)  # the error quotes the URL
+    # A gRPC target with userinfo: the call fails ("errors resolving user:...@127.0.0.1:port").
+    # Whatever gRPC raises for a target it cannot use (the SDK wraps it differently on each line).
+    with pytest.raises(Exception) as grpc_failure:
+        async with ea.connect(
+            agent.base_url,
+            transport="grpc",
+            streaming=False,
+            rewrite_url=lambda url: url if "://" in url else f"user:{GRPC_SECRET}@{url}",
+        ) as client:
+            await drain(client.send_message(ea.user_message("hello")))
+    assert GRPC_SECRET in str(grpc_failure.value)  # the error quotes the target: the text must be scrubbed
+    async with ea.connect(agent.base_url, streaming=False) as client:
+        text = f"deploy with {GITHUB_TOKEN} and send Authorization: Bearer {BEARER_TOKEN}"
+        (item,) = await drain(client.send_message(ea.user_message(text)))
+        await ea.set_push_config(
+            client,
+            ea.item_task_id(item),
+            "cfg",
+            f"http://hook:{PUSH_PASSWORD}@169.254.169.254/cb?token={PUSH_QUERY}&page=2#access_token={PUSH_FRAGMENT}",
+            PUSH_TOKEN,
+        )
+
+
+def _all_telemetry(exporter, reader, jsonl, records) -> list[str]:
+    texts = []
+    for span in exporter.get_finished_spans():
+        texts += [span.name, span.status.description or ""]
+        texts += [str(value) for value in span.attributes.values()]
+        texts += [str(value) for event in span.events for value in [event.name, *event.attributes.values()]]
+    metrics = reader.get_metrics_data()
+    texts.append(metrics.to_json() if metrics else "")
+    texts.append(jsonl.read_text(encoding="utf-8"))
+    texts += [json.dumps(record) for record in records]
+    return texts
+
+
+async def test_no_planted_secret_in_any_telemetry_with_every_option_on(agent, tracer_provider, exporter, tmp_path):
+    from hostile_peer import API_KEY, SECRET, HostilePeer
+    from opentelemetry.instrumentation.a2a.security import JsonlFileSink, OCSFSpanProcessor
+
+    jsonl, records = tmp_path / "ocsf.jsonl", []
+    processors = [OCSFSpanProcessor("ocsf", sink=JsonlFileSink(jsonl)), OCSFSpanProcessor("aitf", sink=records.append)]
+    for processor in processors:
+        tracer_provider.add_span_processor(processor)
+    reader = InMemoryMetricReader()
+    instrumentor = A2AInstrumentor()
+    instrumentor.instrument(
+        tracer_provider=tracer_provider,
+        meter_provider=MeterProvider(metric_readers=[reader]),
+        capture_content=True,
+        indicators=["curated"],
+    )
+    try:
+        with HostilePeer(ea.line.SDK_LINE) as peer:
+            await _plant_secrets(agent, peer)
+    finally:
+        instrumentor.uninstrument()
+        for processor in processors:
+            processor.shutdown()
+    texts = _all_telemetry(exporter, reader, jsonl, records)
+    secrets = (
+        QUERY_SECRET,
+        FRAGMENT_SECRET,
+        USERINFO_SECRET,
+        GRPC_SECRET,
+        SECRET,
+        API_KEY,
+        PUSH_PASSWORD,
+        PUSH_QUERY,
+        PUSH_FRAGMENT,
+        PUSH_TOKEN,
+        GITHUB_TOKEN,
+        BEARER_TOKEN,
+    )
+    leaked = [secret for secret in secrets if any(secret in text for text in texts)]
+    assert not leaked, f"leaked: {leaked}"
+
+    # The telemetry is there: what would have leaked was recorded, redacted.
+    spans = exporter.get_finished_spans()
+    events = [dict(event.attributes) for span in spans for event in span.events]
+    exceptions = [event["exception.message"] for event in events if "exception.message" in event]
+    assert any("x-api-key=REDACTED" in message for message in exceptions)
+    matched = {
+        event["aitf.security.oatf.indicator_id"]: event.get("aitf.security.oatf.matched_value")
+        for event in events
+        if "aitf.security.oatf.indicator_id" in event
+    }
+    assert matched["A2A-002-04"].startswith("http://REDACTED:REDACTED@127.0.0.1:")
+    assert "x-api-key=REDACTED" in matched["A2A-002-04"]
+    assert matched["A2A-005-01"] == "http://REDACTED:REDACTED@169.254.169.254/cb?token=REDACTED&page=2"
+    assert '[REDACTED github-token, 40 chars, "ghp_"]' in matched["A2A-004-01"]
+    assert any(span.attributes.get("aitf.a2a.agent.url") == f"REDACTED:REDACTED@{agent.grpc_target}" for span in spans)
+    assert any(
+        span.attributes.get("url.full", "").endswith(
+            "/.well-known/agent-card.json?" + "&".join(f"{name}=REDACTED" for name in SECRET_NAMES)
+        )
+        for span in spans
+    )
+    findings = [json.loads(line) for line in jsonl.read_text(encoding="utf-8").splitlines()]
+    assert any("169.254.169.254/cb?token=REDACTED" in json.dumps(finding) for finding in findings)

@@ -196,11 +196,20 @@ def add_grpc_servicer(servicer: Any, server: Any) -> None:
 
 @contextlib.asynccontextmanager
 async def connect(
-    base_url: str, *, transport: str = "jsonrpc", streaming: bool = True, polling: bool = False
+    base_url: str,
+    *,
+    transport: str = "jsonrpc",
+    streaming: bool = True,
+    polling: bool = False,
+    rewrite_url: Callable[[str], str] | None = None,
 ) -> AsyncIterator[Any]:
-    """Discover the agent at ``base_url`` and yield a ``BaseClient`` on ``transport``."""
+    """Discover the agent at ``base_url`` and yield a ``BaseClient`` on ``transport``
+    (``rewrite_url`` changes the card's interface URLs first: the tests plant secrets in them)."""
     async with httpx.AsyncClient(timeout=30) as http:
         card = await A2ACardResolver(http, base_url).get_agent_card()
+        if rewrite_url is not None:
+            for interface in card.supported_interfaces:
+                interface.url = rewrite_url(interface.url)
         config = ClientConfig(
             streaming=streaming,
             polling=polling,

@@ -3,7 +3,8 @@
 Off by default (``OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT=true`` or
 ``instrument(capture_content=True)`` turns it on). Text parts of sent and received messages, of a
 task's status messages and of its artifacts are recorded on the span's events; data parts as JSON;
-file parts by name, media type and (redacted) URI only. Each value is cut at
+file parts by name, media type and (redacted) URI only. Texts and data pass through the redaction
+policy first (``redaction``: URLs, credential-shaped words), whatever the option. Each value is cut at
 ``capture_max_length`` characters and at most ``MAX_PARTS`` parts are kept; a cut is recorded as
 ``aitf.a2a.content.truncated``.
 """
@@ -17,14 +18,15 @@ from opentelemetry.trace import Span
 
 from . import semconv as sc
 from .attributes import message_attributes
+from .redaction import redact_window
 from .sdk.views import ArtifactContent, ContentView, MessageContent, PartView
-from .urls import redact_url
 
 MAX_PARTS = 64
 
 
 def _cut(text: str, limit: int) -> tuple[str, bool]:
-    return (text[:limit], True) if len(text) > limit else (text, False)
+    shown, left_out = redact_window(text, limit, evidence=True)
+    return shown, left_out > 0
 
 
 def _part(part: PartView, limit: int) -> tuple[dict[str, Any], bool]:
@@ -38,7 +40,7 @@ def _part(part: PartView, limit: int) -> tuple[dict[str, Any], bool]:
     cut = False
     for key, value in (("name", part.name), ("mimeType", part.mime_type), ("uri", part.uri)):
         if value:
-            rendered[key], was_cut = _cut(redact_url(value) if key == "uri" else value, limit)
+            rendered[key], was_cut = _cut(value, limit)
             cut = cut or was_cut
     return rendered, cut
 

@@ -10,7 +10,9 @@ to JSON only when an indicator applies to its surface and direction.
 A match becomes an ``aitf.security.threat_detected`` event on the span of the call (AITF's security
 event vocabulary plus the OATF attack, indicator, severity, matched path and framework mappings),
 and the span says a threat was seen (``aitf.security.threat_detected``, ``threats_count``).
-Matched content appears only when content capture is on. Detection never blocks or changes the
+Matched content appears only when content capture is on, and then as evidence under the redaction
+policy (``redaction.redact_evidence``): URLs lose userinfo, query values and fragment, and a matched
+credential is masked to its kind, length and first characters. Detection never blocks or changes the
 call: OATF indicators monitor, they do not enforce. An indicator that fails is reported once.
 """
 
@@ -26,6 +28,7 @@ from typing import Any
 from opentelemetry.trace import Span
 
 from . import semconv as sc
+from .redaction import redact_window
 from .safety import guarded
 from .sdk.views import ItemView
 
@@ -173,7 +176,11 @@ class Detector:
             details["description"] = detection.description
         event[sc.AITF_SECURITY_DETAILS] = json.dumps(details, sort_keys=True)
         if self._capture and detection.value is not None:
-            event[sc.AITF_SECURITY_OATF_MATCHED_VALUE] = detection.value[: self._max_value_length]
+            # Redacted before it is cut (a cut could leave half a secret unrecognized); the OCSF
+            # findings copy this attribute, so they get the redacted evidence too.
+            event[sc.AITF_SECURITY_OATF_MATCHED_VALUE] = redact_window(
+                detection.value, self._max_value_length, evidence=True
+            )[0]
         return event
 
     # -- what the instrumentation observes ------------------------------------------------------

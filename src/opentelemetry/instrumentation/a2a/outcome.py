@@ -18,24 +18,24 @@ exception without an A2A code sets ERROR. A task that ends ``failed`` sets ERROR
 the agent's own decision, not a fault of the server, and leaves it UNSET.
 
 Texts that go into telemetry (status description, exception message and stack trace, JSON-RPC
-message) pass through ``scrub_urls`` first: SDK error messages quote request URLs, and those may
-carry credentials. Then they are cut to ``MAX_TEXT_LENGTH`` (stack traces ``MAX_STACKTRACE_LENGTH``):
-a peer controls what error messages quote (a JSON-RPC error message, a card's invalid values), and
-a span must not hold megabytes of it until it is exported.
+message) pass through the redaction policy (``redaction.redact_bounded``): SDK error messages quote
+request URLs, and those may carry credentials (a 401 for ``...?x-api-key=...``). They are cut to
+``MAX_TEXT_LENGTH`` (stack traces ``MAX_STACKTRACE_LENGTH``): a peer controls what error messages
+quote (a JSON-RPC error message, a card's invalid values), and a span must not hold megabytes of it
+until it is exported.
 """
 
 from __future__ import annotations
 
-import re
 import traceback
 from collections.abc import Callable
 
 from opentelemetry.trace import Span, SpanKind, Status, StatusCode
 
 from . import semconv as sc
+from .redaction import redact_bounded
 from .safety import guarded
 from .sdk.views import ErrorView
-from .urls import redact_url
 
 FAILED_TASK_STATES = {
     SpanKind.CLIENT: frozenset({sc.TaskStateValues.FAILED, sc.TaskStateValues.REJECTED}),
@@ -58,30 +58,12 @@ CALLER_ERROR_CODES = frozenset(
         -32009,  # version not supported
     }
 )
-# The scheme's length is bounded: with `[A-Za-z0-9+.-]*` the regex engine rescans a long run of
-# letters from every position in it, quadratic time (minutes for a 1 MB error text that quotes a
-# URL). A longer "scheme" is matched by its last 32 characters, which still covers the userinfo.
-_URL_PATTERN = re.compile(r"[A-Za-z][A-Za-z0-9+.-]{0,31}://[^\s'\"<>]+")
 MAX_TEXT_LENGTH = 4096
 MAX_STACKTRACE_LENGTH = 16384
 
 
-def scrub_urls(text: str) -> str:
-    if "://" not in text:
-        return text
-    return _URL_PATTERN.sub(lambda match: redact_url(match.group(0)), text)
-
-
-def bounded(text: str, limit: int = MAX_TEXT_LENGTH) -> str:
-    """``text`` cut to ``limit`` characters, saying how many were left out."""
-    if len(text) <= limit:
-        return text
-    return f"{text[:limit]}... [{len(text) - limit} more characters]"
-
-
 def _telemetry_text(text: str, limit: int = MAX_TEXT_LENGTH) -> str:
-    # Scrubbed before it is cut: a cut through a URL could leave half a password unrecognized.
-    return bounded(scrub_urls(text), limit)
+    return redact_bounded(text, limit)
 
 
 def qualified_name(cls: type) -> str:

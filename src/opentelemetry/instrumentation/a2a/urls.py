@@ -1,12 +1,23 @@
-"""URL attributes without secrets.
+"""URL attributes without secrets: one fail-safe policy for every URL the instrumentation records.
 
-Telemetry must never carry credentials: userinfo becomes ``REDACTED:REDACTED`` and the values of
-query parameters that commonly hold secrets become ``REDACTED`` (the OpenTelemetry `url.full`
-convention, extended with the keys API gateways and agent platforms use in the field).
+A URL comes from configuration or from a peer (its card, its push configurations, its error
+messages), so it may carry credentials anywhere and may be hostile. The policy keeps what an
+operator needs (scheme, host, port, path, which parameters were sent) and nothing that commonly
+holds a secret:
 
-A URL comes from a peer (its card, its error messages), so it may be hostile: a URL attribute is
-cut to ``MAX_URL_LENGTH`` characters (after redaction), and only URLs of a usual length are cached
-(a cache of megabyte-long keys would pin them in memory).
+- **userinfo** becomes ``REDACTED:REDACTED`` (the OpenTelemetry ``url.full`` form) in every form it
+  takes: ``https://user:pw@host``, a bare ``token@host``, a gRPC target ``user:pw@host:port``,
+  ``dns:///user:pw@host:port``, ``ipv4:user:pw@1.2.3.4:5``, each of several comma-separated
+  addresses, and an ``@`` inside any path segment;
+- **query values** all become ``REDACTED``, unless their name is on the small allow-list
+  ``ALLOWED_QUERY_NAMES`` (paging and version parameters) *and* the value is short and plain;
+  a parameter without ``=`` (a bare value) and a name that is not a plain identifier become
+  ``REDACTED`` whole. ``&`` and ``;`` both separate parameters;
+- the **fragment** is dropped (``#access_token=...`` is how OAuth's implicit flow returns tokens).
+
+Everything is done with string splits, no regular expression: linear time on any input. A URL
+attribute is cut to ``MAX_URL_LENGTH`` characters (after redaction), and only URLs of a usual length
+are cached (a cache of megabyte-long keys would pin them in memory).
 """
 
 from __future__ import annotations
@@ -14,9 +25,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from functools import lru_cache, wraps
 from typing import NamedTuple, TypeVar
-from urllib.parse import parse_qsl, urlencode, urlsplit, urlunsplit
+from urllib.parse import unquote_plus, urlsplit
 
 REDACTED = "REDACTED"
+REDACTED_USERINFO = f"{REDACTED}:{REDACTED}"
 MAX_URL_LENGTH = 8192
 _MAX_CACHED_LENGTH = 2048
 
@@ -40,38 +52,66 @@ def _cut(text: str) -> str:
     return text if len(text) <= MAX_URL_LENGTH else f"{text[:MAX_URL_LENGTH]}..."
 
 
-# Compared lowercase. The first four are the OpenTelemetry convention's list; the rest are
-# parameter names that carry keys, tokens or signatures in practice.
-_SECRET_QUERY_KEYS = frozenset(
-    key.lower()
-    for key in (
-        "AWSAccessKeyId",
-        "Signature",
-        "sig",
-        "X-Goog-Signature",
-        "X-Amz-Signature",
-        "X-Amz-Credential",
-        "X-Amz-Security-Token",
-        "api_key",
-        "apikey",
-        "api-key",
-        "key",
-        "token",
-        "access_token",
-        "id_token",
-        "refresh_token",
-        "auth",
-        "authorization",
-        "password",
-        "passwd",
-        "secret",
-        "client_secret",
-        "signature",
-        "code",
-        "session",
-        "sessionid",
-    )
+# Query parameters whose values are kept (compared lowercase, after percent-decoding): paging and
+# versions, which say what was asked and never authenticate. Every other value is redacted.
+ALLOWED_QUERY_NAMES = frozenset(
+    {
+        "page",
+        "page_size",
+        "pagesize",
+        "limit",
+        "offset",
+        "historylength",
+        "history_length",
+        "version",
+        "v",
+        "api-version",
+        "lang",
+        "locale",
+        "format",
+    }
 )
+_MAX_KEPT_LENGTH = 64
+_PLAIN = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-")
+_PLAIN_NAME = _PLAIN | frozenset("[]")
+
+
+def _plain(text: str, alphabet: frozenset[str]) -> bool:
+    return 0 < len(text) <= _MAX_KEPT_LENGTH and all(character in alphabet for character in text)
+
+
+def _redact_parameter(parameter: str) -> str:
+    if not parameter:
+        return parameter
+    name, separator, value = parameter.partition("=")
+    if not separator or not _plain(name, _PLAIN_NAME):
+        return REDACTED  # a bare value, or a "name" that may itself be the secret
+    if unquote_plus(name).lower() in ALLOWED_QUERY_NAMES and _plain(value, _PLAIN):
+        return parameter
+    return f"{name}={REDACTED}"
+
+
+def redact_query(query: str) -> str:
+    """Every value redacted but the allow-listed ones (``&`` and ``;`` both separate parameters)."""
+    return "&".join(
+        ";".join(_redact_parameter(parameter) for parameter in group.split(";")) for group in query.split("&")
+    )
+
+
+def _without_userinfo(piece: str) -> str:
+    """``user:pw@host`` -> ``REDACTED:REDACTED@host``; the last ``@`` ends the userinfo."""
+    before, at, host = piece.rpartition("@")
+    return f"{REDACTED_USERINFO}@{host}" if at and before else piece
+
+
+def _redact_head(head: str) -> str:
+    """Scheme, authority and path: userinfo redacted in the authority and in any segment (a gRPC
+    target ``dns:///user:pw@host:port`` has it in its path; several addresses are comma-separated)."""
+    if "@" not in head:
+        return head
+    return "/".join(
+        ",".join(_without_userinfo(address) for address in segment.split(",")) for segment in head.split("/")
+    )
 
 
 class ServerEndpoint(NamedTuple):
@@ -84,26 +124,14 @@ class ServerEndpoint(NamedTuple):
 
 @_cached
 def redact_url(url: str) -> str:
-    """``url`` with userinfo and secret query values redacted (and cut to ``MAX_URL_LENGTH``).
-
-    Input that does not parse as a URL is returned as it is, unless it holds an ``@`` (possible
-    userinfo): then only ``REDACTED`` is returned."""
-    try:
-        parts = urlsplit(url)
-    except ValueError:
-        return _cut(url) if "@" not in url else REDACTED
-    netloc = parts.netloc
-    if "@" in netloc:
-        netloc = f"{REDACTED}:{REDACTED}@{netloc.rsplit('@', 1)[1]}"
-    query = parts.query
-    if query:
-        pairs = parse_qsl(query, keep_blank_values=True)
-        if any(key.lower() in _SECRET_QUERY_KEYS for key, _ in pairs):
-            query = urlencode(
-                [(key, REDACTED if key.lower() in _SECRET_QUERY_KEYS else value) for key, value in pairs],
-                safe="/:",
-            )
-    return _cut(urlunsplit((parts.scheme, netloc, parts.path, query, parts.fragment)))
+    """``url`` under the policy above (and cut to ``MAX_URL_LENGTH``). Anything is accepted: a URL,
+    a gRPC target, a relative reference, text that does not parse; none of it raises."""
+    head, _, _fragment = url.partition("#")
+    head, question, query = head.partition("?")
+    redacted = _redact_head(head)
+    if question:
+        redacted = f"{redacted}?{redact_query(query)}"
+    return _cut(redacted)
 
 
 @_cached
