@@ -85,8 +85,10 @@ async def test_values_are_cut_and_files_never_recorded(agent, spans, exporter):
     assert "file-bytes" not in exported and "ZmlsZS1ieXRlcy" not in exported  # raw or base64
 
 
-async def test_capture_from_the_environment(agent, tracer_provider, spans, monkeypatch):
-    monkeypatch.setenv("OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT", "true")
+@pytest.mark.parametrize("value", ["true", "SPAN_ONLY", "span_and_event", "EVENT_ONLY"])
+async def test_capture_from_the_environment(agent, tracer_provider, spans, monkeypatch, value):
+    """The variable as contrib's GenAI instrumentations read it: true, or a mode that asks for content."""
+    monkeypatch.setenv("OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT", value)
     monkeypatch.setenv("OTEL_INSTRUMENTATION_A2A_CAPTURE_MAX_LENGTH", "3")
     instrumentor = A2AInstrumentor()
     instrumentor.instrument(tracer_provider=tracer_provider)
@@ -295,3 +297,20 @@ async def test_no_planted_secret_in_any_telemetry_with_every_option_on(agent, tr
     )
     findings = [json.loads(line) for line in jsonl.read_text(encoding="utf-8").splitlines()]
     assert any("169.254.169.254/cb?token=REDACTED" in json.dumps(finding) for finding in findings)
+
+
+@pytest.mark.parametrize(("value", "warned"), [("false", False), ("NO_CONTENT", False), ("yes please", True)])
+async def test_no_capture_from_the_environment(agent, tracer_provider, spans, monkeypatch, caplog, value, warned):
+    monkeypatch.setenv("OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT", value)
+    instrumentor = A2AInstrumentor()
+    with caplog.at_level("WARNING", logger="opentelemetry.instrumentation.a2a"):
+        instrumentor.instrument(tracer_provider=tracer_provider)
+    try:
+        async with ea.connect(agent.base_url, streaming=False) as client:
+            await drain(client.send_message(ea.user_message("abcdef")))
+    finally:
+        instrumentor.uninstrument()
+    (span,) = spans("a2a.message.send")
+    assert "aitf.a2a.message.content" not in str([dict(event.attributes) for event in span.events])
+    warnings = [record.getMessage() for record in caplog.records if "CAPTURE_MESSAGE_CONTENT" in record.getMessage()]
+    assert len(warnings) == (1 if warned else 0)

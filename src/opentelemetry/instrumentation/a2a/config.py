@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import logging
 import os
 from dataclasses import dataclass
 from typing import Any
@@ -15,6 +16,7 @@ from .environment_variables import (
 
 # OpenTelemetry's opt-in switch for the latest experimental GenAI conventions, as the GenAI
 # instrumentations read it: a comma-separated list in OTEL_SEMCONV_STABILITY_OPT_IN.
+_logger = logging.getLogger("opentelemetry.instrumentation.a2a")
 _SEMCONV_OPT_IN = "OTEL_SEMCONV_STABILITY_OPT_IN"
 _GENAI_LATEST = "gen_ai_latest_experimental"
 DEFAULT_CAPTURE_MAX_LENGTH = 1024
@@ -22,6 +24,27 @@ DEFAULT_CAPTURE_MAX_LENGTH = 1024
 
 def _env_flag(name: str) -> bool:
     return os.environ.get(name, "").strip().lower() == "true"
+
+
+# OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT as contrib's GenAI instrumentations read it:
+# true/false, or a content-capturing mode. This package records content only as span events, so
+# every mode that asks for content (on the span, as events, or both) turns capture on.
+_CAPTURE_ON = frozenset({"true", "span_only", "event_only", "span_and_event"})
+_CAPTURE_OFF = frozenset({"", "false", "no_content"})
+
+
+def _capture_mode(name: str) -> bool:
+    value = os.environ.get(name, "").strip().lower()
+    if value in _CAPTURE_ON:
+        return True
+    if value not in _CAPTURE_OFF:
+        _logger.warning(
+            "%s=%r is not one of true, false, NO_CONTENT, SPAN_ONLY, EVENT_ONLY, SPAN_AND_EVENT: "
+            "message content is not captured",
+            name,
+            os.environ.get(name),
+        )
+    return False
 
 
 def _positive_int(name: str, default: int) -> int:
@@ -62,7 +85,7 @@ class Settings:
             keep_sdk_spans=_env_flag(OTEL_INSTRUMENTATION_A2A_KEEP_SDK_SPANS) if keep is None else bool(keep),
             genai_draft=_opted_in(_GENAI_LATEST),
             capture_content=(
-                _env_flag(OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT) if capture is None else bool(capture)
+                _capture_mode(OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT) if capture is None else bool(capture)
             ),
             capture_max_length=(
                 _positive_int(OTEL_INSTRUMENTATION_A2A_CAPTURE_MAX_LENGTH, DEFAULT_CAPTURE_MAX_LENGTH)
