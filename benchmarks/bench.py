@@ -12,11 +12,15 @@ in interleaved rounds so that drift hits them alike:
 - ``client``: ``ours`` with the server wrappers removed again: the difference to ``ours`` is what
   the SERVER spans (and trace-context extraction) cost;
 - ``sdk``: not instrumented by us, the a2a-sdk's built-in tracing (``a2a.utils.telemetry``)
-  switched on with the same kind of TracerProvider.
+  switched on with the same kind of TracerProvider;
+- ``ours-u``: ``ours`` with a sampler that samples nothing: what a call whose span is not sampled
+  costs (in microseconds over ``bare``).
 
 Reported: median time per synchronous send and per 200-item stream, the ratio to ``bare``, and
-the added cost per streamed item. A second measurement isolates the per-item cost of our stream
-wrapper without the network: 200 real SDK stream items replayed through it.
+the added cost per streamed item end to end. A second measurement isolates the per-item cost of
+our stream wrapper without the network: 200 real SDK stream items replayed through it. Last,
+``instrument()`` itself in a process with a large heap. Every figure also goes to
+``benchmarks/results.json`` (one entry per SDK line), so two runs can be compared.
 """
 
 from __future__ import annotations
@@ -25,6 +29,7 @@ import asyncio
 import contextlib
 import gc
 import logging
+import os
 import random
 import statistics
 import sys
@@ -46,7 +51,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "examples"))
 import echo_agent as ea
 from opentelemetry.instrumentation.a2a import A2AInstrumentor
 
-ROUNDS = 30
+# A2A_BENCH_ROUNDS: fewer rounds for a quick look (the figures in the README use 30).
+ROUNDS = int(os.environ.get("A2A_BENCH_ROUNDS", "30"))
 SENDS_PER_ROUND = 12
 STREAMS_PER_ROUND = 2
 STREAM_ITEMS = 200
@@ -112,19 +118,18 @@ def mode(name: str, provider: TracerProvider):
 
 
 def unwrap_server_side(instrumentor: A2AInstrumentor) -> None:
-    """Benchmark only: take the request-handler wrappers off again, keep the client ones."""
-    from importlib import import_module
-
+    """Benchmark only: take the server-side wrappers off again, keep the client ones."""
     from opentelemetry.instrumentation.utils import unwrap
 
+    patcher = instrumentor._patcher
+    assert patcher is not None, "instrument() did not wrap anything"
     kept = []
-    for module, name in instrumentor._wrapped:
-        if ".server." in module:
-            owner_name, attribute = name.rsplit(".", 1)
-            unwrap(getattr(import_module(module), owner_name), attribute)
+    for patch in patcher.applied:
+        if ".server." in patch.where:
+            unwrap(patch.owner, patch.attribute)
         else:
-            kept.append((module, name))
-    instrumentor._wrapped = kept
+            kept.append(patch)
+    patcher.applied[:] = kept
 
 
 def propagation_cost(repeats: int = 20000) -> tuple[float, float]:
@@ -279,9 +284,50 @@ async def wrapper_cost_per_item(items: list[Any], repeats: int = 200) -> tuple[f
     return statistics.median(bare), statistics.median(ours)
 
 
+def instrument_time_with_large_heap(objects: int = 2_000_000, repeats: int = 5) -> float:
+    """Milliseconds one ``instrument()`` takes (median) with ``objects`` live objects in the heap."""
+    heap = [{"index": index} for index in range(objects)]
+    provider = provider_with(CountingExporter())
+    times = []
+    for _ in range(repeats):
+        instrumentor = A2AInstrumentor()
+        start = time.perf_counter()
+        instrumentor.instrument(tracer_provider=provider, meter_provider=METER_PROVIDER)
+        times.append(time.perf_counter() - start)
+        instrumentor.uninstrument()
+    del heap
+    return statistics.median(times) * 1e3
+
+
+def paired_difference(mode_rounds: list[list[float]], bare_rounds: list[list[float]]) -> tuple[float, float, float]:
+    """Median, 25th and 75th percentile of the per-round difference of medians, mode - bare (s)."""
+    differences = sorted(
+        statistics.median(mine) - statistics.median(bare) for mine, bare in zip(mode_rounds, bare_rounds, strict=True)
+    )
+    quartiles = statistics.quantiles(differences, n=4)
+    return statistics.median(differences), quartiles[0], quartiles[2]
+
+
+def write_results(line: str, summary: dict[str, Any]) -> Path:
+    """Merge this SDK line's figures into benchmarks/results.json."""
+    import json
+
+    path = Path(__file__).resolve().parent / "results.json"
+    try:
+        results = json.loads(path.read_text())
+    except (OSError, ValueError):
+        results = {}
+    results[line] = summary
+    path.write_text(json.dumps(results, indent=2, sort_keys=True) + "\n")
+    return path
+
+
 def main() -> None:
     logging.basicConfig(level=logging.ERROR)
     import importlib.metadata
+    import platform
+
+    from opentelemetry.sdk.trace.sampling import ALWAYS_OFF
 
     version = importlib.metadata.version("a2a-sdk")
     ours_exporter, sdk_exporter = CountingExporter(), CountingExporter()
@@ -289,6 +335,7 @@ def main() -> None:
         "bare": provider_with(CountingExporter()),
         "ours": provider_with(ours_exporter),
         "ours-k": provider_with(CountingExporter()),
+        "ours-u": TracerProvider(sampler=ALWAYS_OFF),
         "client": provider_with(CountingExporter()),
         "sdk": provider_with(sdk_exporter),
     }
@@ -297,6 +344,7 @@ def main() -> None:
         items = asyncio.run(recorded_stream(agent))
     bare_item, ours_item = asyncio.run(wrapper_cost_per_item(items))
     injected, extracted = propagation_cost()
+    instrument_ms = instrument_time_with_large_heap()
 
     sends = SENDS_PER_ROUND * ROUNDS
     streams = STREAMS_PER_ROUND * ROUNDS
@@ -306,9 +354,23 @@ def main() -> None:
     print("ratios: median of per-round ratios to `bare` [25th-75th percentile]")
     print(f"{'mode':6} {'send (ms)':>10} {'send ratio':>22} {'stream (ms)':>12} {'stream ratio':>22}")
     bare = results["bare"]
+    summary: dict[str, Any] = {
+        "a2a_sdk": version,
+        "python": platform.python_version(),
+        "sends": sends,
+        "streams": streams,
+        "stream_items": STREAM_ITEMS,
+        "modes": {},
+    }
     for name in modes:
         send_ratio = paired_ratio(results[name]["send"], bare["send"])
         stream_ratio = paired_ratio(results[name]["stream"], bare["stream"])
+        summary["modes"][name] = {
+            "send_ms": overall_median(results[name]["send"]) * 1e3,
+            "send_ratio": send_ratio,
+            "stream_ms": overall_median(results[name]["stream"]) * 1e3,
+            "stream_ratio": stream_ratio,
+        }
         print(
             f"{name:6} {overall_median(results[name]['send']) * 1e3:10.3f} "
             f"{send_ratio[0]:8.3f} [{send_ratio[1]:.3f}-{send_ratio[2]:.3f}] "
@@ -323,6 +385,27 @@ def main() -> None:
         f"stream wrapper alone (no network, {len(items)} real items replayed): "
         f"{bare_item:.2f} us/item bare, {ours_item:.2f} us/item wrapped, +{ours_item - bare_item:.2f} us/item"
     )
+    per_item = [value / STREAM_ITEMS * 1e6 for value in paired_difference(results["ours"]["stream"], bare["stream"])]
+    print(
+        f"per streamed item end to end (ours - bare, client and server): {per_item[0]:.1f} us "
+        f"[{per_item[1]:.1f}-{per_item[2]:.1f}]"
+    )
+    unsampled = [value * 1e6 for value in paired_difference(results["ours-u"]["send"], bare["send"])]
+    print(
+        f"a send whose spans are not sampled (ours-u - bare): {unsampled[0]:.1f} us [{unsampled[1]:.1f}-{unsampled[2]:.1f}]"
+    )
+    print(f"instrument() with 2,000,000 live objects in the heap: {instrument_ms:.1f} ms")
+    summary.update(
+        spans={"ours": ours_exporter.count, "sdk": sdk_exporter.count},
+        server_side_ratio=server,
+        propagation_us={"inject": injected, "extract": extracted},
+        stream_wrapper_us_per_item={"bare": bare_item, "wrapped": ours_item},
+        stream_us_per_item_end_to_end=per_item,
+        unsampled_send_us=unsampled,
+        instrument_ms_large_heap=instrument_ms,
+    )
+    line = "0.3" if version.startswith("0.") else "1"
+    print(f"figures written to {write_results(line, summary)}")
 
 
 if __name__ == "__main__":
