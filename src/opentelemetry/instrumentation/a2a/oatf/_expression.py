@@ -113,9 +113,7 @@ class _OverBudget(Exception):
 class CompiledExpression:
     __slots__ = ("_program", "_uses_message", "cel", "cost", "variables")
 
-    def __init__(
-        self, text: str, program: Any, variables: tuple[tuple[str, CompiledPath], ...], cost: CelCost
-    ) -> None:
+    def __init__(self, text: str, program: Any, variables: tuple[tuple[str, CompiledPath], ...], cost: CelCost) -> None:
         self.cel = text
         self._program = program
         self.variables = variables
@@ -159,7 +157,6 @@ class CompiledExpression:
         return ExpressionOutcome(
             "error", f"CEL expression returned {type(value).__name__}, not a boolean", "type_error"
         )
-
 
     def _check_budget(self, widest: int) -> None:
         steps = self.cost.steps(widest)
