@@ -344,6 +344,9 @@ def test_an_indicator_scoped_to_an_actor_sees_only_its_messages():
 # -- the CLI ----------------------------------------------------------------------------------------
 
 
+CLI = (sys.executable, "-m", "opentelemetry.instrumentation.a2a.oatf.cli")
+
+
 def test_cli_eval_writes_its_report_for_a_lone_surrogate(tmp_path):
     indicators = tmp_path / "doc.yaml"
     indicators.write_text(
@@ -364,8 +367,7 @@ def test_cli_eval_writes_its_report_for_a_lone_surrogate(tmp_path):
     messages.write_text(line + "\n", encoding="utf-8")
     for encoding in ("utf-8", "ascii"):
         proc = subprocess.run(
-            [sys.executable, "-m", "opentelemetry.instrumentation.a2a.oatf.cli", "eval"]
-            + ["--indicators", str(indicators), "--messages", str(messages)],
+            [*CLI, "eval", "--indicators", str(indicators), "--messages", str(messages)],
             capture_output=True,
             timeout=60,
             check=False,
