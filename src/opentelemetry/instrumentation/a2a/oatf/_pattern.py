@@ -106,22 +106,23 @@ def _deep_json(value: Any) -> str:
     scalar = json.JSONEncoder(separators=(",", ":"), ensure_ascii=False, allow_nan=True).encode
     while stack:
         item = stack.pop()
-        if type(item) is _Literal:
+        kind = type(item)
+        if kind is _Literal:
             out.append(item)
-        elif isinstance(item, Mapping):
+        elif kind is list or kind is tuple:  # the deep case, first (an ABC isinstance check costs more)
+            stack.append(_Literal("]"))
+            for i in range(len(item) - 1, -1, -1):
+                stack.append(item[i])
+                if i:
+                    stack.append(_Literal(","))
+            out.append("[")
+        elif kind is dict or isinstance(item, Mapping):
             keys = sorted(item, key=str)
             stack.append(_Literal("}"))
             for i in reversed(range(len(keys))):
                 stack.append(item[keys[i]])
                 stack.append(_Literal(("," if i else "") + scalar(str(keys[i])) + ":"))
             out.append("{")
-        elif isinstance(item, (list, tuple)):
-            stack.append(_Literal("]"))
-            for i in reversed(range(len(item))):
-                stack.append(item[i])
-                if i:
-                    stack.append(_Literal(","))
-            out.append("[")
         else:
             try:
                 out.append(scalar(item))
