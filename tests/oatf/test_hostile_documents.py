@@ -10,7 +10,6 @@ import subprocess
 import sys
 import textwrap
 import threading
-from pathlib import Path
 
 import pytest
 
@@ -363,7 +362,7 @@ def test_cli_eval_writes_its_report_for_a_lone_surrogate(tmp_path):
     )
     messages = tmp_path / "messages.jsonl"
     record = {"surface": "message/send", "direction": "request", "message": {"message": {"parts": [{"text": "evil"}]}}}
-    line = json.dumps(record).replace('"evil"', '"evil \\udcff"')
+    line = json.dumps(record).replace('"evil"', '"evil \\u00e9 \\udcff"')
     messages.write_text(line + "\n", encoding="utf-8")
     for encoding in ("utf-8", "ascii"):
         proc = subprocess.run(
@@ -377,5 +376,7 @@ def test_cli_eval_writes_its_report_for_a_lone_surrogate(tmp_path):
         report = json.loads(proc.stdout)
         (attack,) = report["attacks"]
         (verdict,) = attack["indicator_verdicts"]
-        assert verdict["evidence"] == "message.parts[0].text: evil \udcff"
-    assert Path(messages).exists()
+        assert verdict["evidence"] == "message.parts[0].text: evil \u00e9 \udcff"
+        # Readable where the output can take it: only the surrogate is escaped.
+        expected = b"evil \xc3\xa9 \\udcff" if encoding == "utf-8" else b"evil \\u00e9 \\udcff"
+        assert expected in proc.stdout
