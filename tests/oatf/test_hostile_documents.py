@@ -115,6 +115,13 @@ def test_map_and_filter_weigh_as_quadratic_and_concatenation_widens():
     assert analyse("r'\\' + message.a.all(x, true)").nesting == 1  # but ends a raw string
 
 
+def test_an_expression_over_the_budget_on_any_message_is_rejected_at_load():
+    cel = "message.items.exists(a, " + " && ".join(f"a + {i} > -1" for i in range(300)) + ")"
+    (error,) = lint_text(cel_document(cel)).errors
+    assert error.rule == "C-001"
+    assert "on the smallest message, over the budget" in error.message
+
+
 def test_a_huge_single_map_is_not_evaluated_on_a_large_list():
     # One map over 16,000 items takes ~16 s in cel-rust (it copies the list it builds per step).
     indicators = IndicatorSet([parse_document(cel_document("message.items.map(a, a).size() > 0"))])
@@ -344,6 +351,15 @@ def test_an_indicator_scoped_to_an_actor_sees_only_its_messages():
 
 
 CLI = (sys.executable, "-m", "opentelemetry.instrumentation.a2a.oatf.cli")
+
+
+def test_cli_refuses_a_fifo_without_reading_it(tmp_path):
+    fifo = tmp_path / "indicators.yaml"
+    os.mkfifo(fifo)
+    for command in (["lint", str(fifo)], ["eval", "--indicators", str(fifo), "--messages", str(fifo)]):
+        proc = subprocess.run([*CLI, *command], capture_output=True, text=True, timeout=30, check=False)
+        assert proc.returncode == 1
+        assert f"{fifo}: not a regular file or folder" in proc.stderr
 
 
 def test_cli_eval_writes_its_report_for_a_lone_surrogate(tmp_path):

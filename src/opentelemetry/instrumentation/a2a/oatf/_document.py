@@ -83,11 +83,12 @@ def load_documents(
     An invalid document raises its :class:`OATFError`, or, with ``on_invalid``, is passed to it and
     left out while the others load.
     """
+    paths = list(paths)
     files = [f for p in paths for f in document_files(p)]
     if len(files) > limits.max_documents:
         raise LimitExceededError(
             f"{len(files)} indicator documents, more than the limit of {limits.max_documents} loaded together",
-            source=", ".join(os.fspath(p) for p in paths) if isinstance(paths, (list, tuple)) else "<paths>",
+            source=", ".join(os.fspath(p) for p in paths),
         )
     documents: list[Document] = []
     indicators = 0

@@ -6,8 +6,9 @@ it (format §6 trace filtering, spec-indicators.md steps 1-4: protocol, then sur
 indicator has one, then actor, then direction when it has one). A message names its actor when
 the caller knows which actor's connection carried it (a recorded trace); an indicator scoped to
 an actor never sees another actor's messages. A message that names no actor (live traffic, which
-belongs to no execution profile) is on an unknown connection and meets every indicator. ``evaluate()`` converts the message to CEL values at most once, and only if an
-expression indicator applies. It never raises: an indicator that fails is reported once (to
+belongs to no execution profile) is on an unknown connection and meets every indicator.
+``evaluate()`` converts the message to CEL values at most once, and only if an expression
+indicator applies. It never raises: an indicator that fails is reported once (to
 ``on_error`` and in ``errors``), not once per message.
 """
 

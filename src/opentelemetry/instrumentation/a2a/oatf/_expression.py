@@ -195,8 +195,9 @@ def compile_expression(
         )
     if cost.steps(0) > STEP_BUDGET:
         raise CompileError(
-            f"the expression would take about {cost.steps(0)} steps on the smallest message, over the budget of "
-            f"{STEP_BUDGET} ({cost.tokens} tokens, {cost.concatenations} '+', comprehensions nested {cost.nesting} deep)",
+            f"the expression would take about {cost.steps(0)} steps on the smallest message, over the budget "
+            f"of {STEP_BUDGET} ({cost.tokens} tokens, {cost.concatenations} '+', comprehensions nested "
+            f"{cost.nesting} deep)",
             rule="C-001",
         )
     program = None
