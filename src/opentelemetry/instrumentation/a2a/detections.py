@@ -223,38 +223,45 @@ def observe(detector: Detector | None, what: str, *args: Any) -> None:
         guarded(f"evaluating OATF indicators ({what})", getattr(detector, what), *args)
 
 
-def _yaml_files(path: Path) -> list[Path]:
-    if path.is_dir():
-        return sorted(p for p in path.rglob("*") if p.suffix in (".yaml", ".yml") and p.is_file())
-    return [path]
-
-
 def load_indicators(sources: Iterable[Any]) -> Any | None:
     """An ``IndicatorSet`` from paths (files, folders, the word ``curated``), loaded documents, or
-    an ``IndicatorSet`` itself. A document that does not load is logged with its file and reason
-    and left out; the others still apply. ``None`` when nothing applies."""
-    from .oatf import Document, IndicatorSet, OATFError, load_document
+    an ``IndicatorSet`` itself. Documents load leniently: an unknown field is logged as a warning
+    (documents in the wild carry extra metadata). A document that does not load is logged with its
+    file, rule ids and reason and left out; the others still apply. Past the engine's limits on
+    documents and indicators loaded together (``LoadLimits``), no file is loaded and the error is
+    logged. ``None`` when nothing applies."""
+    from .oatf import Document, IndicatorSet, OATFError, load_documents
 
     documents: list[Any] = []
+    paths: list[Path] = []
     for source in sources:
         if isinstance(source, IndicatorSet):
             documents.extend(source.documents)
-            continue
-        if isinstance(source, Document):
+        elif isinstance(source, Document):
             documents.append(source)
-            continue
-        path = CURATED_DIR if str(source) == CURATED else Path(source)
-        if not path.exists():
-            _logger.error("OATF indicators: %s does not exist; left out", path)
-            continue
-        for file in _yaml_files(path):
-            try:
-                documents.append(load_document(file))
-            except OATFError as error:
-                _logger.error("OATF indicators: %s left out: %s", file, error)
+        else:
+            path = CURATED_DIR if str(source) == CURATED else Path(source)
+            if path.exists():
+                paths.append(path)
+            else:
+                _logger.error("OATF indicators: %s does not exist; left out", path)
+    try:
+        loaded = load_documents(paths, strict=False, on_invalid=_report_invalid_document)
+    except OATFError as error:
+        _logger.error("OATF indicators: none of %s loaded: %s", ", ".join(map(str, paths)), error)
+        loaded = []
+    for document in loaded:
+        for warning in document.warnings:
+            if warning.rule == "P-002":  # an unknown field: read past, but said
+                _logger.warning("OATF indicators: %s", warning.format(document.source))
+    documents.extend(loaded)
     if not documents:
         return None
     return IndicatorSet.from_documents(documents, on_error=_report_indicator_error)
+
+
+def _report_invalid_document(error: Any) -> None:
+    _logger.error("OATF indicators: document left out: %s", error)
 
 
 def _report_indicator_error(error: Any) -> None:

@@ -8,7 +8,7 @@ Pure: imports nothing from OpenTelemetry or the A2A SDK; needs PyYAML, ``google-
     >>> indicators.evaluate(surface="agent_card/get", direction="response", message=card)  # doctest: +SKIP
 """
 
-from ._document import lint_text, load_document, parse, parse_document
+from ._document import document_files, lint_text, load_document, load_documents, parse, parse_document
 from ._duration import parse_duration
 from ._engine import Detection, IndicatorError, IndicatorSet, evaluate_indicator
 from ._errors import CompileError, DocumentInvalidError, LimitExceededError, LoadError, OATFError, ParseError
@@ -60,12 +60,14 @@ __all__ = [
     "Severity",
     "ValidationResult",
     "compute_verdict",
+    "document_files",
     "evaluate_condition",
     "evaluate_indicator",
     "evaluate_predicate",
     "extract_protocol",
     "lint_text",
     "load_document",
+    "load_documents",
     "load_yaml",
     "load_yaml_file",
     "normalize_indicator",

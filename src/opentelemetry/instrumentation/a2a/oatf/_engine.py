@@ -1,10 +1,14 @@
 """The compiled indicator set used at runtime, and single-indicator evaluation (SDK §4.4).
 
 ``IndicatorSet`` compiles every indicator once (paths, RE2 regexes, CEL programs) and indexes them
-by ``(protocol, surface, direction)``, so a message meets only the indicators that apply to it
-(format §6 trace filtering: protocol, then surface when the indicator has one, then direction when
-it has one). ``evaluate()`` converts the message to CEL values at most once, and only if an
-expression indicator applies. It never raises: an indicator that fails is reported once (to
+by ``(protocol, surface, direction, actor)``, so a message meets only the indicators that apply to
+it (format §6 trace filtering, spec-indicators.md steps 1-4: protocol, then surface when the
+indicator has one, then actor, then direction when it has one). A message names its actor when
+the caller knows which actor's connection carried it (a recorded trace); an indicator scoped to
+an actor never sees another actor's messages. A message that names no actor (live traffic, which
+belongs to no execution profile) is on an unknown connection and meets every indicator.
+``evaluate()`` converts the message to CEL values at most once, and only if an expression
+indicator applies. It never raises: an indicator that fails is reported once (to
 ``on_error`` and in ``errors``), not once per message.
 """
 
@@ -15,11 +19,10 @@ import os
 import threading
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import asdict, dataclass
-from pathlib import Path
 from typing import Any
 
-from ._document import load_document
-from ._errors import CompileError
+from ._document import load_documents
+from ._errors import CompileError, OATFError
 from ._expression import CelMessage, CompiledExpression, compile_expression
 from ._loader import DEFAULT_LIMITS, LoadLimits
 from ._model import Attack, Document, FrameworkMapping, Indicator
@@ -32,7 +35,7 @@ from ._verdict import AttackVerdict, IndicatorVerdict, compute_verdict
 __all__ = ["Detection", "IndicatorError", "IndicatorSet", "evaluate_indicator"]
 
 MAX_EVIDENCE_CHARS = 512
-_MAX_INDEX_KEYS = 1024  # distinct (protocol, surface, direction) keys cached; more are filtered per call
+_MAX_INDEX_KEYS = 1024  # distinct (protocol, surface, direction, actor) keys cached; more are filtered per call
 
 
 @dataclass(frozen=True)
@@ -179,12 +182,6 @@ def evaluate_indicator(
     return IndicatorVerdict(indicator.id, outcome.result, evidence=evidence, error=outcome.error)  # type: ignore[arg-type]
 
 
-def _yaml_files(path: Path) -> list[Path]:
-    if path.is_dir():
-        return sorted(p for p in path.rglob("*") if p.suffix in (".yaml", ".yml") and p.is_file())
-    return [path]
-
-
 class IndicatorSet:
     """Compiled indicators of one or more OATF documents, ready for per-message evaluation."""
 
@@ -228,20 +225,24 @@ class IndicatorSet:
         *,
         strict: bool = True,
         limits: LoadLimits = DEFAULT_LIMITS,
+        on_invalid: Callable[[OATFError], None] | None = None,
         **kwargs: Any,
     ) -> IndicatorSet:
-        """Load documents from files and folders (``*.yaml``/``*.yml``, recursively).
+        """Load documents from files and folders (``*.yaml``/``*.yml``, recursively; regular files
+        only), within the limits on documents and indicators loaded together.
 
-        Raises the first :class:`OATFError` (with file, path and rule) if a document is invalid.
+        Raises the first :class:`OATFError` (with file, path and rule) if a document is invalid, or,
+        with ``on_invalid``, passes each invalid document's error to it and loads the others.
         """
         if isinstance(paths, (str, os.PathLike)):
             paths = [paths]
-        cel_enabled = kwargs.get("cel_enabled", True)
-        docs = [
-            load_document(f, strict=strict, limits=limits, cel_enabled=cel_enabled)
-            for p in paths
-            for f in _yaml_files(Path(p))
-        ]
+        docs = load_documents(
+            list(paths),
+            strict=strict,
+            limits=limits,
+            cel_enabled=kwargs.get("cel_enabled", True),
+            on_invalid=on_invalid,
+        )
         return cls(docs, **kwargs)
 
     def __len__(self) -> int:
@@ -260,8 +261,11 @@ class IndicatorSet:
             with contextlib.suppress(Exception):  # a failing callback must not break evaluation
                 self.on_error(err)
 
-    def applicable(self, protocol: str, surface: str, direction: str) -> tuple[_Compiled, ...]:
-        key = (protocol, surface, direction)
+    def applicable(
+        self, protocol: str, surface: str, direction: str, actor: str | None = None
+    ) -> tuple[_Compiled, ...]:
+        """The indicators that see a message (``actor`` None: the actor is not known)."""
+        key = (protocol, surface, direction, actor)
         found = self._index.get(key)
         if found is None:
             found = tuple(
@@ -269,17 +273,24 @@ class IndicatorSet:
                 for c in self._compiled
                 if (c.indicator.protocol is None or c.indicator.protocol == protocol)
                 and (c.indicator.surface is None or c.indicator.surface == surface)
+                and (actor is None or c.indicator.actor is None or c.indicator.actor == actor)
                 and (c.indicator.direction is None or c.indicator.direction == direction)
             )
             if len(self._index) < _MAX_INDEX_KEYS:
                 self._index[key] = found
         return found
 
-    def evaluate(self, *, protocol: str = "a2a", surface: str, direction: str, message: Any) -> list[Detection]:
-        """Evaluate one observed message; return one :class:`Detection` per matching indicator."""
+    def evaluate(
+        self, *, protocol: str = "a2a", surface: str, direction: str, message: Any, actor: str | None = None
+    ) -> list[Detection]:
+        """Evaluate one observed message; return one :class:`Detection` per matching indicator.
+
+        ``actor``: the name of the execution-profile actor whose connection carried the message, when
+        known; indicators scoped to another actor then do not see it.
+        """
         detections: list[Detection] = []
         try:
-            applicable = self.applicable(protocol, surface, direction)
+            applicable = self.applicable(protocol, surface, direction, actor)
         except Exception:  # pragma: no cover - defensive (unhashable arguments)
             return detections
         if not applicable:
@@ -323,7 +334,8 @@ class IndicatorSet:
 
     # -- offline ------------------------------------------------------------------------------
     def evaluate_trace(self, records: Iterable[Mapping[str, Any]], *, source: str | None = None) -> list[AttackVerdict]:
-        """Evaluate a recorded trace (``protocol``, ``surface``, ``direction``, ``message`` per record).
+        """Evaluate a recorded trace (``protocol``, ``surface``, ``direction``, ``message`` and, when
+        known, ``actor`` per record).
 
         Per indicator: ``matched`` if any applicable message matched, else ``error`` if any
         evaluation errored, else ``not_matched`` if any applicable message was evaluated, else
@@ -338,7 +350,7 @@ class IndicatorSet:
             direction = record.get("direction")
             message = record.get("message")
             cel_cache.clear()
-            for c in self.applicable(protocol, surface, direction):
+            for c in self.applicable(protocol, surface, direction, record.get("actor")):
                 cel_message = None
                 if c.expression is not None:
                     cel_message = cel_cache.setdefault(0, CelMessage(message))

@@ -9,6 +9,7 @@ input size; the byte, depth and node-count limits bound the rest.
 from __future__ import annotations
 
 import os
+import stat
 from dataclasses import dataclass
 from typing import Any
 
@@ -43,6 +44,11 @@ class LoadLimits:
     """Deepest accepted nesting of mappings and sequences."""
     max_nodes: int = 200_000
     """Most YAML nodes (scalars, mappings, sequences) in one document."""
+    max_documents: int = 500
+    """Most documents loaded together (files of the folders and paths given to one load)."""
+    max_indicators: int = 2_000
+    """Most indicators of all documents loaded together: each applicable one costs every message
+    some microseconds, and each document load time."""
 
 
 DEFAULT_LIMITS = LoadLimits()
@@ -199,13 +205,23 @@ def load_yaml(text: str | bytes, *, source: str = "<string>", limits: LoadLimits
 
 
 def load_yaml_file(path: str | os.PathLike[str], *, limits: LoadLimits = DEFAULT_LIMITS) -> Any:
-    """Load one YAML file (see :func:`load_yaml`); the size limit is checked before reading it all."""
+    """Load one YAML file (see :func:`load_yaml`); the size limit is checked before reading it all.
+
+    Only a regular file is read: a FIFO, a terminal or ``/dev/stdin`` would block the caller (the
+    instrumented application, at start) until someone writes to it. The file is opened without
+    blocking and checked on the open descriptor, so it cannot be swapped in between.
+    """
     source = os.fspath(path)
     try:
-        size = os.path.getsize(source)
-        if size > limits.max_bytes:
-            raise LimitExceededError(f"file is {size} bytes, more than the limit of {limits.max_bytes}", source=source)
-        with open(source, "rb") as handle:
+        fd = os.open(source, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
+        with open(fd, "rb") as handle:
+            status = os.fstat(fd)
+            if not stat.S_ISREG(status.st_mode):
+                raise LoadError("not a regular file (a FIFO, device or socket would block the reader)", source=source)
+            if status.st_size > limits.max_bytes:
+                raise LimitExceededError(
+                    f"file is {status.st_size} bytes, more than the limit of {limits.max_bytes}", source=source
+                )
             data = handle.read(limits.max_bytes + 1)
     except OSError as exc:
         raise LoadError(f"cannot read file: {exc.strerror or exc}", source=source) from None

@@ -84,13 +84,57 @@ def is_operator_condition(condition: object) -> bool:
 
 
 def to_text(value: Any) -> str:
-    """The string a string operator sees: strings as is, everything else as compact sorted JSON."""
+    """The string a string operator sees: strings as is, everything else as compact sorted JSON.
+
+    Any nesting depth: a value the recursive encoder cannot take (about 1000 levels) is written by
+    :func:`_deep_json`, so padding a message with deep arrays cannot hide what sits beside them.
+    """
     if isinstance(value, str):
         return value
     try:
         return json.dumps(value, separators=(",", ":"), sort_keys=True, ensure_ascii=False, allow_nan=True)
+    except RecursionError:
+        return _deep_json(value)
     except (TypeError, ValueError):
         return str(value)
+
+
+def _deep_json(value: Any) -> str:
+    """The same text as :func:`to_text`'s ``json.dumps``, written with an explicit stack."""
+    out: list[str] = []
+    stack: list[Any] = [value]  # values to write, and literal strings (closers, separators) as str
+    scalar = json.JSONEncoder(separators=(",", ":"), ensure_ascii=False, allow_nan=True).encode
+    while stack:
+        item = stack.pop()
+        kind = type(item)
+        if kind is _Literal:
+            out.append(item)
+        elif kind is list or kind is tuple:  # the deep case, first (an ABC isinstance check costs more)
+            stack.append(_Literal("]"))
+            for i in range(len(item) - 1, -1, -1):
+                stack.append(item[i])
+                if i:
+                    stack.append(_Literal(","))
+            out.append("[")
+        elif kind is dict or isinstance(item, Mapping):
+            keys = sorted(item, key=str)
+            stack.append(_Literal("}"))
+            for i in reversed(range(len(keys))):
+                stack.append(item[keys[i]])
+                stack.append(_Literal(("," if i else "") + scalar(str(keys[i])) + ":"))
+            out.append("{")
+        else:
+            try:
+                out.append(scalar(item))
+            except (TypeError, ValueError):
+                out.append(scalar(str(item)))
+    return "".join(out)
+
+
+class _Literal(str):
+    """Text :func:`_deep_json` writes as is (a closer or a separator), not a JSON string value."""
+
+    __slots__ = ()
 
 
 def _is_number(value: object) -> bool:

@@ -3,8 +3,9 @@
 ``validate(data)`` takes the loaded YAML value (any shape) and returns every finding; it never
 raises. Paths are dot-paths from the document root, as in the conformance fixtures
 (``attack.indicators[0].pattern.regex``). Rule ids come from the conformance suite
-(``conformance/validate/*.yaml``, oatf-spec/spec b3c6344); ``P-xxx`` (structure) and ``L-001`` (an
-older surface name was normalized) are this engine's own.
+(``conformance/validate/*.yaml``, oatf-spec/spec b3c6344); ``P-xxx`` (structure), ``L-001`` (an
+older surface name was normalized) and ``C-001``/``C-002`` (a CEL expression's cost: rejected,
+bounded per message; see ``_cel_cost``) are this engine's own.
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+from ._cel_cost import CelCost
 from ._duration import parse_duration
 from ._errors import CompileError
 from ._expression import compile_expression
@@ -552,9 +554,11 @@ def _check_indicators(
             cel_text = expression.get("cel")
             if isinstance(cel_text, str):
                 try:
-                    compile_expression(cel_text, ok_vars, enabled=cel_enabled)
+                    compiled = compile_expression(cel_text, ok_vars, enabled=cel_enabled)
                 except CompileError as exc:
-                    result.add("V-014", f"{epath}.cel", exc.reason)
+                    result.add(exc.rule or "V-014", f"{epath}.cel", exc.reason)
+                else:
+                    _check_cel_cost(result, compiled.cost, f"{epath}.cel")
             elif "cel" not in expression:
                 result.add("V-004", f"{epath}.cel", "expression.cel is required")
         semantic = ind.get("semantic")
@@ -570,6 +574,18 @@ def _check_indicators(
             starget = semantic.get("target")
             if isinstance(starget, str) and not is_wildcard_path(starget):
                 result.add("V-021", f"{spath}.target", f"target {starget!r} is not a wildcard dot-path")
+
+
+def _check_cel_cost(result: ValidationResult, cost: CelCost, path: str) -> None:
+    if cost.power >= 2:
+        result.add(
+            "C-002",
+            path,
+            f"the cost grows as the list size to the power {cost.power} (comprehensions nested {cost.nesting} deep, "
+            f"map and filter counted twice), so messages whose lists or maps exceed {cost.widest_allowed()} items "
+            "are not evaluated (indicator error)",
+            "warning",
+        )
 
 
 def _check_pattern(result: ValidationResult, pattern: Mapping[str, Any], ppath: str) -> None:

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import re
 import sys
 from collections.abc import Iterator, Sequence
 from pathlib import Path
@@ -42,6 +43,9 @@ def _files(paths: Sequence[str], err: TextIO) -> tuple[list[Path], bool]:
             out.extend(found)
         elif path.is_file():
             out.append(path)
+        elif path.exists():
+            print(f"{p}: not a regular file or folder (a FIFO or device would block the reader)", file=err)
+            ok = False
         else:
             print(f"{p}: no such file or folder", file=err)
             ok = False
@@ -114,6 +118,7 @@ def _records(path: Path, err: TextIO) -> Iterator[tuple[int, dict[str, Any] | No
                     "protocol": record.get("protocol", "a2a"),
                     "surface": record.get("surface", record.get("method")),
                     "direction": record["direction"],
+                    "actor": record.get("actor"),
                     "message": record["message"],
                 },
             )
@@ -129,6 +134,8 @@ def _check_record(record: Any) -> str | None:
         return "'direction' must be 'request' or 'response'"
     if not isinstance(record.get("protocol", "a2a"), str):
         return "'protocol' must be a string"
+    if not isinstance(record.get("actor", ""), (str, type(None))):
+        return "'actor' must be a string: the execution-profile actor whose connection carried the message"
     if "message" not in record:
         return "missing 'message' (params for requests, result/error for responses, the card for agent_card/get)"
     return None
@@ -164,9 +171,22 @@ def _cmd_eval(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
         "attacks": [{"attack_name": names.get(v.attack_id), **v.to_dict()} for v in verdicts],
         "indicator_errors": [vars(e) for e in indicator_set.errors],
     }
-    json.dump(report, out, indent=2 if args.pretty else None, ensure_ascii=False)
-    out.write("\n")
+    _write_json(report, out, indent=2 if args.pretty else None)
     return 0
+
+
+_LONE_SURROGATE = re.compile("[\ud800-\udfff]")
+
+
+def _write_json(value: Any, out: TextIO, indent: int | None) -> None:
+    """Write ``value`` as JSON, always: a lone surrogate (from a message's ``\\udXXX`` escape) is
+    kept as its JSON escape, and an output that cannot encode the text gets it all escaped."""
+    text = json.dumps(value, indent=indent, ensure_ascii=False)
+    text = _LONE_SURROGATE.sub(lambda m: f"\\u{ord(m.group()):04x}", text)
+    try:
+        out.write(text + "\n")
+    except UnicodeEncodeError:  # e.g. an ASCII-only locale: the escaped form is the same JSON
+        out.write(json.dumps(value, indent=indent, ensure_ascii=True) + "\n")
 
 
 def _parser() -> argparse.ArgumentParser:
