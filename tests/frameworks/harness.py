@@ -20,7 +20,7 @@ from opentelemetry.sdk.trace import ReadableSpan
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from conformance import assert_conforms  # noqa: E402
+from conformance import assert_conforms
 
 REQUIRED_ENV = "A2A_FRAMEWORK_TESTS"
 
@@ -35,7 +35,9 @@ def require(framework: str, module: str) -> ModuleType:
     except ImportError as missing:
         if framework in os.environ.get(REQUIRED_ENV, "").split(","):
             raise AssertionError(f"{REQUIRED_ENV}={framework} but {module} does not import: {missing}") from missing
-        pytest.skip(f"{framework} is not installed (make test-frameworks runs it in its own venv)", allow_module_level=True)
+        pytest.skip(
+            f"{framework} is not installed (make test-frameworks runs it in its own venv)", allow_module_level=True
+        )
 
 
 @contextmanager

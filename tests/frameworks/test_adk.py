@@ -5,6 +5,7 @@ nothing leaves 127.0.0.1. ADK traces through the global provider (tracer ``gcp.v
 
 from __future__ import annotations
 
+import importlib.metadata
 from collections.abc import AsyncGenerator
 
 import pytest
@@ -24,6 +25,9 @@ from google.genai import types  # noqa: E402
 
 # ADK marks its A2A support experimental and warns on every use.
 pytestmark = pytest.mark.filterwarnings(r"ignore:\[EXPERIMENTAL\]:UserWarning")
+
+# ADK's client config streams on a2a-sdk 1.x (the SDK's default) but sets ``streaming=False`` on 0.3.
+SEND = "a2a.message.send" if importlib.metadata.version("a2a-sdk").startswith("0.") else "a2a.message.stream"
 
 
 class ScriptedLlm(BaseLlm):
@@ -65,8 +69,8 @@ async def test_one_trace_from_the_runner_to_the_remote_model(traced):
         (0, "invoke_workflow remote", "INTERNAL", "UNSET", None),
         (1, "invoke_agent remote", "INTERNAL", "UNSET", None),
         (2, "a2a.agent.discover", "CLIENT", "UNSET", None),
-        (2, "a2a.message.stream responder", "CLIENT", "UNSET", None),
-        (3, "a2a.message.stream responder", "SERVER", "UNSET", None),
+        (2, f"{SEND} responder", "CLIENT", "UNSET", None),
+        (3, f"{SEND} responder", "SERVER", "UNSET", None),
         (4, "invoke_workflow responder", "INTERNAL", "UNSET", None),
         (5, "invoke_agent responder", "INTERNAL", "UNSET", None),
         (6, "generate_content scripted", "INTERNAL", "UNSET", None),
@@ -85,8 +89,8 @@ async def test_a_failing_remote_model_is_an_error_on_both_sides(traced):
         (0, "invoke_workflow remote", "INTERNAL", "UNSET", None),
         (1, "invoke_agent remote", "INTERNAL", "UNSET", None),
         (2, "a2a.agent.discover", "CLIENT", "UNSET", None),
-        (2, "a2a.message.stream responder", "CLIENT", "ERROR", "task failed"),
-        (3, "a2a.message.stream responder", "SERVER", "ERROR", "task failed"),
+        (2, f"{SEND} responder", "CLIENT", "ERROR", "task failed"),
+        (3, f"{SEND} responder", "SERVER", "ERROR", "task failed"),
         (4, "invoke_workflow responder", "INTERNAL", "ERROR", failure),
         (5, "invoke_agent responder", "INTERNAL", "ERROR", failure),
         (6, "generate_content scripted", "INTERNAL", "ERROR", failure),

@@ -58,7 +58,9 @@ def remote_app(reply: str | None):
         def responder(context_id: str) -> Agent:
             return Agent(name="responder", description="Answers.", model=ScriptedModel(reply), callback_handler=None)
 
-        return A2AServer(agent_factory=responder, host="127.0.0.1", port=port, enable_a2a_compliant_streaming=True).to_starlette_app()
+        return A2AServer(
+            agent_factory=responder, host="127.0.0.1", port=port, enable_a2a_compliant_streaming=True
+        ).to_starlette_app()
 
     return build
 
@@ -75,7 +77,9 @@ async def ask(base_url: str) -> tuple[str, list[str]]:
         answers.append(str(await remote.invoke_async(question)).strip())
         return answers[-1]
 
-    caller = Agent(name="caller", model=ScriptedModel("done", tool_name="ask_remote"), tools=[ask_remote], callback_handler=None)
+    caller = Agent(
+        name="caller", model=ScriptedModel("done", tool_name="ask_remote"), tools=[ask_remote], callback_handler=None
+    )
     result = await caller.invoke_async("hi")
     return str(result).strip(), answers
 
