@@ -12,7 +12,6 @@ import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
-from types import ModuleType
 from typing import Any
 
 import pytest
@@ -25,13 +24,13 @@ from conformance import assert_conforms
 REQUIRED_ENV = "A2A_FRAMEWORK_TESTS"
 
 
-def require(framework: str, module: str) -> ModuleType:
+def require(framework: str, module: str) -> None:
     """Import the framework, or skip the module when it is not installed (the SDK lines' venvs).
 
     ``make test-frameworks`` sets ``A2A_FRAMEWORK_TESTS=<framework>``: there a missing framework is
     a failure, so a broken venv can never pass as "all skipped"."""
     try:
-        return importlib.import_module(module)
+        importlib.import_module(module)
     except ImportError as missing:
         if framework in os.environ.get(REQUIRED_ENV, "").split(","):
             raise AssertionError(f"{REQUIRED_ENV}={framework} but {module} does not import: {missing}") from missing
