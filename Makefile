@@ -10,7 +10,7 @@ PYTEST_ARGS ?=
 UV := $(VENV_DIR)/a2a1/bin/uv
 REPORTS := .reports
 
-.PHONY: test demo bench lint semconv venvs clean dist test-matrix $(addprefix test-,$(SDK_LINES))
+.PHONY: test demo bench lint semconv venvs clean dist test-matrix test-frameworks $(addprefix test-,$(SDK_LINES))
 
 venvs: $(foreach line,$(SDK_LINES),$(VENV_DIR)/$(line)/.installed)
 
@@ -22,9 +22,44 @@ $(VENV_DIR)/%/.installed: pyproject.toml
 	$(VENV_DIR)/$*/bin/python -c "import importlib.metadata as m; print('$*: a2a-sdk', m.version('a2a-sdk'))"
 	touch $@
 
+# Real agent frameworks, each in its own virtualenv installed as a user installs it: the framework's
+# a2a extra picks the a2a-sdk line; next to it only this package and the test runner (not the `test`
+# extra, whose OTLP/gRPC exporter would bring grpcio, which a user of strands-agents[a2a] lacks).
+# adk03: google-adk[a2a] allows either a2a-sdk line and resolves to 1.x; a user who also has
+# strands-agents (or pins a2a-sdk<0.4) runs it on 0.3.
+FRAMEWORKS := adk adk03 strands
+FRAMEWORK_SPEC_adk := 'google-adk[a2a]'
+FRAMEWORK_SPEC_adk03 := 'google-adk[a2a]' 'a2a-sdk[http-server]<0.4'
+FRAMEWORK_SPEC_strands := 'strands-agents[a2a]'
+# The test module of each venv, and the framework it must import.
+FRAMEWORK_TEST_adk03 := adk
+FRAMEWORK_TEST_DEPS := 'pytest>=8' 'pytest-asyncio>=0.24' 'uvicorn>=0.30'
+FRAMEWORK_VENVS := $(foreach fw,$(FRAMEWORKS),$(VENV_DIR)/$(fw)/.installed)
+
+# A static pattern rule: it wins over the SDK lines' pattern rule above for these targets. uv
+# resolves as pip does, in seconds instead of minutes.
+$(FRAMEWORK_VENVS): $(VENV_DIR)/%/.installed: pyproject.toml Makefile $(VENV_DIR)/a2a1/.installed
+	rm -rf $(VENV_DIR)/$*
+	UV_PYTHON_DOWNLOADS=never $(UV) venv --quiet --python $(PYTHON) $(VENV_DIR)/$*
+	$(UV) pip install --quiet --python $(VENV_DIR)/$*/bin/python -e '.[security]' $(FRAMEWORK_SPEC_$*) $(FRAMEWORK_TEST_DEPS)
+	$(VENV_DIR)/$*/bin/python tools/installed_versions.py
+	touch $@
+
+# Only the framework tests, each in its framework's venv. A2A_FRAMEWORK_TESTS turns "framework not
+# installed" from a skip into a failure; --confcutdir keeps tests/conftest.py (the echo agent's
+# gRPC server) out, so the venv needs nothing the framework's install does not bring.
+# Every framework runs even when another fails.
+test-frameworks: $(FRAMEWORK_VENVS)
+	@failed=""; $(foreach fw,$(FRAMEWORKS),\
+	  A2A_FRAMEWORK_TESTS=$(or $(FRAMEWORK_TEST_$(fw)),$(fw)) $(VENV_DIR)/$(fw)/bin/python -m pytest \
+	    --confcutdir=tests/frameworks -o junit_family=xunit2 --junitxml=$(REPORTS)/frameworks-$(fw).xml \
+	    tests/frameworks/test_$(or $(FRAMEWORK_TEST_$(fw)),$(fw)).py $(PYTEST_ARGS) || failed="$$failed $(fw)";) \
+	if [ -n "$$failed" ]; then echo "frameworks failed:$$failed"; exit 1; fi
+
+
 # Every part runs even when an earlier one fails; the report lists them all, and the exit status
 # is non-zero when any part failed.
-TEST_PARTS := lint $(addprefix test-,$(SDK_LINES)) test-matrix
+TEST_PARTS := lint $(addprefix test-,$(SDK_LINES)) test-matrix test-frameworks
 
 test: venvs
 	@rm -rf $(REPORTS); failed=""; \
