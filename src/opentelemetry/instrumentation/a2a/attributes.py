@@ -5,14 +5,17 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from . import bounds
 from . import semconv as sc
 from .sdk.views import CardView, ClientTarget, MessageView, PushConfigView, RequestView, ResultView
 from .urls import grpc_target_endpoint, redact_url, server_endpoint, url_origin
 
 
 def _put(attributes: dict[str, Any], key: str, value: Any) -> None:
+    # Every value a view holds came from a peer (or the SDK reading one): exportable and bounded
+    # before it reaches a span (bounds.py says why and how).
     if value is not None:
-        attributes[key] = value
+        attributes[key] = bounds.value_of(value)
 
 
 def endpoint_attributes(attributes: dict[str, Any], url: str | None) -> None:
@@ -43,7 +46,7 @@ def card_attributes(attributes: dict[str, Any], card: CardView) -> None:
     _put(attributes, sc.AITF_A2A_AGENT_NAME, card.name)
     _put(attributes, sc.AITF_A2A_AGENT_VERSION, card.version)
     _put(attributes, sc.AITF_A2A_AGENT_PROVIDER_ORGANIZATION, card.organization)
-    attributes[sc.AITF_A2A_AGENT_SKILLS] = card.skill_ids
+    attributes[sc.AITF_A2A_AGENT_SKILLS] = bounds.items(card.skill_ids)
     _put(attributes, sc.AITF_A2A_AGENT_CAPABILITIES_STREAMING, card.streaming)
     _put(attributes, sc.AITF_A2A_AGENT_CAPABILITIES_PUSH_NOTIFICATIONS, card.push_notifications)
     _put(attributes, sc.AITF_A2A_PROTOCOL_VERSION, card.protocol_version)

@@ -25,6 +25,7 @@ from typing import Any
 
 from opentelemetry.trace import Span
 
+from . import bounds
 from . import semconv as sc
 from .safety import guarded
 from .sdk.views import ItemView
@@ -173,7 +174,10 @@ class Detector:
             details["description"] = detection.description
         event[sc.AITF_SECURITY_DETAILS] = json.dumps(details, sort_keys=True)
         if self._capture and detection.value is not None:
-            event[sc.AITF_SECURITY_OATF_MATCHED_VALUE] = detection.value[: self._max_value_length]
+            # The peer's own text: exportable (a lone surrogate would fail the whole batch) and cut.
+            event[sc.AITF_SECURITY_OATF_MATCHED_VALUE] = bounds.text(
+                detection.value[: self._max_value_length], self._max_value_length
+            )
         return event
 
     # -- what the instrumentation observes ------------------------------------------------------

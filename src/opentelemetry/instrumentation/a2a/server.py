@@ -21,7 +21,7 @@ from opentelemetry import context as context_api
 from . import semconv as sc
 from .attributes import request_attributes
 from .detections import observe
-from .operations import OPERATIONS, Operation, span_name
+from .operations import OPERATIONS, Operation
 from .propagation import server_parent, server_transport
 from .safety import guarded
 from .sdk.views import RequestView
@@ -115,7 +115,9 @@ class ServerInstrumentation(Wrappers):
         request = guarded("reading a request", self._adapter.describe_request, params)
         if request is not None:
             request_attributes(attributes, request)
-        return _Prepared(span_name(operation, agent_name), attributes, server_parent(call_context), request, params)
+        return _Prepared(
+            self._span_name(operation, agent_name), attributes, server_parent(call_context), request, params
+        )
 
     # -- one request, one result ----------------------------------------------------------------
 
