@@ -31,8 +31,8 @@ Values no exporter can take, or too many of them (the endpoint behaves like ``ok
 - ``card-name-1mb``: a 1 MB card name; ``card-skills-10k``: 10,000 skills
 - ``card-name-{N}``: the card of peer N: a new 64 KiB name for every N
 - ``error-code-huge``: a JSON-RPC error whose code is ``2**70`` and whose message has a lone surrogate
-- ``task-id-1mb``: a completed task whose id (and context id) is 1 MB long
-- ``task-surrogate``: a completed task whose id, context id and artifact id hold a lone surrogate
+- ``task-id-1mb``: a completed task whose id (context id, artifact id and text) is 1 MB long
+- ``task-surrogate``: a completed task whose id, context id, artifact id and text hold a lone surrogate
 """
 
 from __future__ import annotations
@@ -300,7 +300,7 @@ class HostilePeer:
             return _escaped_json({"jsonrpc": "2.0", "id": request_id, "error": error})
         if mode in ("task-id-1mb", "task-surrogate"):
             odd = "t" * ONE_MB if mode == "task-id-1mb" else f"task{LONE_SURROGATE}"
-            task = {**wire.task("completed", [wire.artifact(odd, "hello")]), "id": odd, "contextId": odd}
+            task = {**wire.task("completed", [wire.artifact(odd, odd)]), "id": odd, "contextId": odd}
             return _escaped_json(_rpc(request_id, wire.send_result(task)))
         if mode == "error-1mb":
             message = f"internal failure at {_secret_url()}: " + "z" * ONE_MB

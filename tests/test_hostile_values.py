@@ -29,9 +29,10 @@ from opentelemetry.sdk.trace.export.in_memory_span_exporter import InMemorySpanE
 import echo_agent as ea
 from conftest import SDK_LINE
 from hostile_peer import LONE_SURROGATE, MANY_SKILLS, ONE_MB, HostilePeer
+from ocsf_validation import assert_valid
 from opentelemetry.instrumentation.a2a import A2AInstrumentor, bounds
 from opentelemetry.instrumentation.a2a import semconv as sc
-from opentelemetry.instrumentation.a2a.security import enable_ocsf
+from opentelemetry.instrumentation.a2a.security import OCSFSpanProcessor, enable_ocsf
 from otlp_receiver import OTLPReceiver, any_value
 
 GOOD_CALLS = 22
@@ -104,7 +105,8 @@ class Pipeline:
         )
         self.ocsf = enable_ocsf("ocsf", tracer_provider=self.tracer_provider, logger_provider=self.logger_provider)
         self.instrumentor = A2AInstrumentor()
-        self.instrumentor.instrument(tracer_provider=self.tracer_provider)
+        # Content capture on: captured texts are peer values too.
+        self.instrumentor.instrument(tracer_provider=self.tracer_provider, capture_content=True)
 
     def finish(self) -> None:
         self.instrumentor.uninstrument()
@@ -146,7 +148,15 @@ def received_attributes(span: Any) -> dict[str, Any]:
 
 
 # Hostile peer modes (hostile_peer.py), and a hostile client of an instrumented server.
-ATTACKS = ["card-surrogate", "error-code-huge", "task-surrogate", "card-name-1mb", "card-skills-10k", "task-id-1mb"]
+ATTACKS = [
+    "card-surrogate",
+    "error-code-huge",
+    "task-surrogate",
+    "card-name-1mb",
+    "card-skills-10k",
+    "task-id-1mb",
+    "error-1mb",
+]
 
 
 @pytest.mark.parametrize("attack", [*ATTACKS, "client-message-id-surrogate"])
@@ -200,6 +210,7 @@ async def test_one_hostile_value_costs_no_good_telemetry(agent, peer, attack):
             for item in event.attributes:
                 for text in _strings(any_value(item.value)):
                     assert len(text) <= 16384, (event.name, item.key, len(text))
+    assert assert_valid(hostile_records, "ocsf") == len(hostile_records)
     for body in hostile_records:
         assert len(json.dumps(body)) < 64 * 1024
         for text in _strings(body):
@@ -222,11 +233,10 @@ def expect_hostile_values(attack: str, spans: list, records: list[dict[str, Any]
         assert discovered[sc.AITF_A2A_AGENT_NAME] == "bad\ufffdname"
         assert discovered[sc.AITF_A2A_AGENT_SKILLS] == ["bad\ufffdname"]
         assert "a2a.message.send bad\ufffdname" in names
-    if attack == "error-code-huge":
+    if attack == "error-code-huge" and SDK_LINE == "0.3":  # 1.x raises a code-less A2AClientError
         sent = _client_span(spans, sc.SpanName.MESSAGE_SEND)
-        if sc.AITF_A2A_JSONRPC_ERROR_CODE in sent:  # the 1.x SDK maps codes it does not know
-            assert sent[sc.AITF_A2A_JSONRPC_ERROR_CODE] == str(2**70)
-            assert sent[sc.AITF_A2A_JSONRPC_ERROR_MESSAGE] == "odd\ufffdfailure"
+        assert sent[sc.AITF_A2A_JSONRPC_ERROR_CODE] == str(2**70)
+        assert sent[sc.AITF_A2A_JSONRPC_ERROR_MESSAGE] == "odd\ufffdfailure"
     if attack == "client-message-id-surrogate" and SDK_LINE == "0.3":
         served = [received_attributes(s) for s in spans if s.name.startswith(sc.SpanName.MESSAGE_SEND)]
         assert served and served[0][sc.AITF_A2A_MESSAGE_ID] == "\ufffd"
@@ -236,6 +246,10 @@ def expect_hostile_values(attack: str, spans: list, records: list[dict[str, Any]
     if attack == "task-surrogate" and SDK_LINE == "0.3":  # 1.x refuses the task: a parse error
         sent = _client_span(spans, sc.SpanName.MESSAGE_SEND)
         assert sent[sc.AITF_A2A_TASK_ID] == "task\ufffd"
+        (artifact,) = [e for s in spans for e in s.events if e.name == sc.EventName.ARTIFACT]
+        captured = {item.key: any_value(item.value) for item in artifact.attributes}
+        assert captured[sc.AITF_A2A_ARTIFACT_ID] == "task\ufffd"
+        assert json.loads(captured[sc.AITF_A2A_ARTIFACT_CONTENT]) == [{"kind": "text", "text": "task\ufffd"}]
     if attack == "card-name-1mb":
         discovered = _client_span(spans, sc.SpanName.AGENT_DISCOVER)
         name = discovered[sc.AITF_A2A_AGENT_NAME]
@@ -288,3 +302,50 @@ async def test_metric_series_and_span_names_stay_bounded_across_new_card_names(
     assert len(send_spans) == PEERS
     assert len(set(send_spans)) == bounds.MAX_DISTINCT_VALUES + 1  # 100 agents, then the bare name
     assert max(len(name) for name in send_spans) <= MAX_SPAN_NAME
+
+
+@pytest.mark.parametrize("limit", [200, 100_000])
+async def test_the_sdk_attribute_length_variable_is_honoured(peer, tracer_provider, monkeypatch, spans, limit):
+    """Attributes follow ``OTEL_ATTRIBUTE_VALUE_LENGTH_LIMIT``; OCSF records keep their own bound."""
+    monkeypatch.setenv("OTEL_ATTRIBUTE_VALUE_LENGTH_LIMIT", str(limit))
+    records: list[dict[str, Any]] = []
+    processor = OCSFSpanProcessor("ocsf", sink=records.append)
+    tracer_provider.add_span_processor(processor)
+    instrumentor = A2AInstrumentor()
+    instrumentor.instrument(tracer_provider=tracer_provider)
+    try:
+        await send(peer.url("card-name-1mb"))
+    finally:
+        instrumentor.uninstrument()
+        monkeypatch.delenv("OTEL_ATTRIBUTE_VALUE_LENGTH_LIMIT")
+        bounds.configure_from_environment()
+        processor.shutdown()
+    (discovery,) = spans(sc.SpanName.AGENT_DISCOVER)
+    name = discovery.attributes[sc.AITF_A2A_AGENT_NAME]
+    kept = limit - len(f"...[{ONE_MB} more]")  # room for the longest mark
+    assert name == "n" * kept + f"...[{ONE_MB - kept} more]"
+    assert len(records) == 2 and assert_valid(records, "ocsf") == 2
+    agent_names = [record["unmapped"]["a2a"]["agent_name"] for record in records]
+    cap = min(limit, bounds.MAX_RECORD_STRING_LENGTH)
+    assert [len(agent_name) for agent_name in agent_names] == [cap, cap]
+    assert all(agent_name.endswith(" more]") for agent_name in agent_names)
+
+
+def test_bounds_keep_the_common_case_and_mark_every_cut():
+    short = "echo-agent"
+    assert bounds.value_of(short) is short  # the fast path: the same object, untouched
+    assert bounds.value_of(2**63 - 1) == 2**63 - 1 and bounds.value_of(-(2**63)) == -(2**63)
+    assert bounds.value_of(2**63) == str(2**63) and bounds.value_of(-(2**63) - 1) == str(-(2**63) - 1)
+    assert bounds.value_of(True) is True and bounds.value_of(1.5) == 1.5
+    # A lone surrogate becomes U+FFFD; a surrogate pair the character it encodes.
+    assert bounds.value_of("a\ud800b\ud83d\ude00") == "a\ufffdb\U0001f600"
+    assert bounds.text("x" * 50, 20) == "x" * 8 + "...[42 more]"
+    assert bounds.text("x" * 50, 5) == "x" * 5  # no room for the mark
+    assert bounds.items(["a"] * 200) == ["a"] * 127 + ["...[73 more]"]
+    assert bounds.name_part("n" * 100) == "n" * 61 + "..."
+    assert bounds.record({"a": [2**70, "\udfff"], "b": "y" * 5000}) == {
+        "a": [str(2**70), "\ufffd"],
+        "b": "y" * 4082 + "...[918 more]",
+    }
+    distinct = bounds.DistinctValues(2)
+    assert [distinct.admit(value) for value in "abcab"] == ["a", "b", bounds.OVERFLOW, "a", "b"]

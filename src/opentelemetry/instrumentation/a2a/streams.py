@@ -127,14 +127,14 @@ class MessageExchange:
             }
             if view.state is not None:
                 event[sc.AITF_A2A_TASK_STATE] = view.state
-            span.add_event(sc.EventName.STREAM_EVENT, bounds.attributes(event))
+            span.add_event(sc.EventName.STREAM_EVENT, event)
         if view.task_id is not None:
             self.task_id = view.task_id
         if view.context_id is not None:
             self.context_id = view.context_id
         if view.state is not None and view.state != self.state:
             self.state = view.state
-            span.add_event(sc.EventName.TASK_STATE_CHANGE, {sc.AITF_A2A_TASK_STATE: bounds.value_of(view.state)})
+            span.add_event(sc.EventName.TASK_STATE_CHANGE, {sc.AITF_A2A_TASK_STATE: view.state})
         capture = readers.capture
         captured = (
             guarded("capturing message content", readers.item_content, item)
@@ -194,6 +194,7 @@ class MessageExchange:
             attributes[sc.AITF_A2A_TASK_ARTIFACTS_COUNT] = len(self._artifact_ids)
         if self._streaming:
             attributes[sc.AITF_A2A_STREAM_EVENTS_COUNT] = self.events_count
+        # Task and context ids are the peer's (states come from the SDK's enums).
         span.set_attributes(self._readers.naming(bounds.attributes(attributes)))
         error_type = None if self._failed else record_task_outcome(span, self.state, self.kind)
         if self._measurement is not None:
