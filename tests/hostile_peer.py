@@ -25,6 +25,16 @@ Modes (``MODES``):
 - ``card-wrong-types``, ``card-missing-fields``, ``card-not-json``, ``card-not-object``,
   ``card-1mb``, ``card-1mb-wrong-type`` (1 MB where a boolean belongs), ``card-1mb-url`` (a 1 MB
   endpoint URL): the agent card misbehaves (the endpoint behaves like ``ok``)
+
+Values no exporter can take, or too many of them (the endpoint behaves like ``ok`` unless said):
+
+- ``card-surrogate``: the card's name, description, version and skill ids hold a lone surrogate
+  (``"\\ud800"`` in the JSON: valid JSON, invalid Unicode)
+- ``card-name-1mb``: a 1 MB card name; ``card-skills-10k``: 10,000 skills
+- ``card-name-{N}``: the card of peer N: a new 64 KiB name for every N
+- ``error-code-huge``: a JSON-RPC error whose code is ``2**70`` and whose message has a lone surrogate
+- ``task-id-1mb``: a completed task whose id (context id, artifact id and text) is 1 MB long
+- ``task-surrogate``: a completed task whose id, context id, artifact id and text hold a lone surrogate
 """
 
 from __future__ import annotations
@@ -45,6 +55,10 @@ from starlette.routing import Route
 BIG_ARTIFACT_BYTES = 10 * 1024 * 1024
 MANY_EVENTS = 10_000
 ONE_MB = 1024 * 1024
+HUGE_CODE = 2**70
+LONE_SURROGATE = "\ud800"
+MANY_SKILLS = 10_000
+NAME_64K = 64 * 1024
 SECRET = "s3cret-pw"
 API_KEY = "k3y-in-query-9c1"
 HANG_SECONDS = 5.0
@@ -210,6 +224,18 @@ class HostilePeer:
         if mode == "card-1mb-wrong-type":
             # Validation errors quote the input: the SDK's error message grows to megabytes.
             return JSONResponse(wire.card(endpoint, capabilities={"streaming": f"see {_secret_url()} " + "y" * ONE_MB}))
+        if mode == "card-surrogate":
+            odd = f"bad{LONE_SURROGATE}name"
+            skills = [{"id": odd, "name": odd, "description": odd, "tags": [odd]}]
+            return _escaped_json(wire.card(endpoint, name=odd, description=odd, version=odd, skills=skills))
+        if mode == "card-name-1mb":
+            return JSONResponse(wire.card(endpoint, name="n" * ONE_MB))
+        if mode == "card-skills-10k":
+            skills = [{"id": f"skill-{i}", "name": "s", "description": "d", "tags": ["t"]} for i in range(MANY_SKILLS)]
+            return JSONResponse(wire.card(endpoint, skills=skills))
+        if mode.startswith("card-name-"):
+            number = mode.removeprefix("card-name-")
+            return JSONResponse(wire.card(endpoint, name=f"peer-{number}-" + "n" * NAME_64K))
         if mode == "card-1mb-url":
             long_endpoint = f"{endpoint}?pad=" + "p" * ONE_MB
             card = wire.card(long_endpoint)
@@ -277,6 +303,13 @@ class HostilePeer:
         if mode.startswith("events-") and streaming:
             count = int(mode.removeprefix("events-"))
             return _sse_response(_batched(_sse(_rpc(request_id, result)) for result in wire.stream(count - 3)))
+        if mode == "error-code-huge":
+            error = {"code": HUGE_CODE, "message": f"odd{LONE_SURROGATE}failure"}
+            return _escaped_json({"jsonrpc": "2.0", "id": request_id, "error": error})
+        if mode in ("task-id-1mb", "task-surrogate"):
+            odd = "t" * ONE_MB if mode == "task-id-1mb" else f"task{LONE_SURROGATE}"
+            task = {**wire.task("completed", [wire.artifact(odd, odd)]), "id": odd, "contextId": odd}
+            return _escaped_json(_rpc(request_id, wire.send_result(task)))
         if mode == "error-1mb":
             message = f"internal failure at {_secret_url()}: " + "z" * ONE_MB
             error = {"jsonrpc": "2.0", "id": request_id, "error": {"code": -32603, "message": message}}
@@ -288,6 +321,12 @@ class HostilePeer:
             return _sse_response(_chunks([_sse(_rpc(request_id, result)) for result in wire.stream(2)]))
         artifacts = [wire.artifact("answer", "hello")]
         return JSONResponse(_rpc(request_id, wire.send_result(wire.task("completed", artifacts))))
+
+
+def _escaped_json(payload: Any) -> Response:
+    # ASCII JSON: a lone surrogate travels as its escape (Starlette's JSONResponse would fail to
+    # encode it, answering 500 instead).
+    return Response(json.dumps(payload).encode(), media_type="application/json")
 
 
 def _secret_url() -> str:

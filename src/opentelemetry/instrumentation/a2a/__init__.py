@@ -56,7 +56,7 @@ from opentelemetry.instrumentation.instrumentor import BaseInstrumentor
 from opentelemetry.metrics import get_meter
 from opentelemetry.trace import get_tracer
 
-from . import sdk_tracing
+from . import bounds, sdk_tracing
 from .attributes import as_given, with_draft_names
 from .config import Settings
 from .content import ContentCapture
@@ -162,6 +162,7 @@ class A2AInstrumentor(BaseInstrumentor):
             tracer_provider=kwargs.get("tracer_provider"),
         )
         settings = Settings.resolve(kwargs)
+        bounds.configure_from_environment()
         adapter = load_adapter()
         meter = get_meter(__name__, __version__, meter_provider=kwargs.get("meter_provider"))
         indicators_asked_by = (

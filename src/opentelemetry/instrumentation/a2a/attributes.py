@@ -5,69 +5,72 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from . import bounds
 from . import semconv as sc
 from .sdk.views import CardView, ClientTarget, MessageView, PushConfigView, RequestView, ResultView
 from .urls import grpc_target_endpoint, redact_url, server_endpoint, url_origin
 
 
-def _put(attributes: dict[str, Any], key: str, value: Any) -> None:
+def put(attributes: dict[str, Any], key: str, value: Any) -> None:
+    # Every value a view holds came from a peer (or the SDK reading one): exportable and bounded
+    # before it reaches a span (bounds.py says why and how).
     if value is not None:
-        attributes[key] = value
+        attributes[key] = bounds.value_of(value)
 
 
 def endpoint_attributes(attributes: dict[str, Any], url: str | None) -> None:
     endpoint = server_endpoint(url)
-    _put(attributes, sc.URL_FULL, endpoint.url)
-    _put(attributes, sc.SERVER_ADDRESS, endpoint.address)
-    _put(attributes, sc.SERVER_PORT, endpoint.port)
+    put(attributes, sc.URL_FULL, endpoint.url)
+    put(attributes, sc.SERVER_ADDRESS, endpoint.address)
+    put(attributes, sc.SERVER_PORT, endpoint.port)
 
 
 def target_attributes(target: ClientTarget, method: str) -> dict[str, Any]:
     """Attributes every client operation span starts with."""
     attributes: dict[str, Any] = {sc.AITF_A2A_METHOD: method}
-    _put(attributes, sc.AITF_A2A_AGENT_NAME, target.agent_name)
-    _put(attributes, sc.AITF_A2A_TRANSPORT, target.transport)
+    put(attributes, sc.AITF_A2A_AGENT_NAME, target.agent_name)
+    put(attributes, sc.AITF_A2A_TRANSPORT, target.transport)
     if target.transport == sc.TransportValues.GRPC:
         endpoint = grpc_target_endpoint(target.url)
-        _put(attributes, sc.SERVER_ADDRESS, endpoint.address)
-        _put(attributes, sc.SERVER_PORT, endpoint.port)
-        _put(attributes, sc.AITF_A2A_AGENT_URL, redact_url(target.url) if target.url else None)
+        put(attributes, sc.SERVER_ADDRESS, endpoint.address)
+        put(attributes, sc.SERVER_PORT, endpoint.port)
+        put(attributes, sc.AITF_A2A_AGENT_URL, redact_url(target.url) if target.url else None)
     else:
         endpoint_attributes(attributes, target.url)
-        _put(attributes, sc.AITF_A2A_AGENT_URL, attributes.get(sc.URL_FULL))
+        put(attributes, sc.AITF_A2A_AGENT_URL, attributes.get(sc.URL_FULL))
     return attributes
 
 
 def card_attributes(attributes: dict[str, Any], card: CardView) -> None:
-    _put(attributes, sc.AITF_A2A_AGENT_URL, server_endpoint(card.url).url)
-    _put(attributes, sc.AITF_A2A_AGENT_NAME, card.name)
-    _put(attributes, sc.AITF_A2A_AGENT_VERSION, card.version)
-    _put(attributes, sc.AITF_A2A_AGENT_PROVIDER_ORGANIZATION, card.organization)
-    attributes[sc.AITF_A2A_AGENT_SKILLS] = card.skill_ids
-    _put(attributes, sc.AITF_A2A_AGENT_CAPABILITIES_STREAMING, card.streaming)
-    _put(attributes, sc.AITF_A2A_AGENT_CAPABILITIES_PUSH_NOTIFICATIONS, card.push_notifications)
-    _put(attributes, sc.AITF_A2A_PROTOCOL_VERSION, card.protocol_version)
-    _put(attributes, sc.AITF_A2A_TRANSPORT, card.transport)
+    put(attributes, sc.AITF_A2A_AGENT_URL, server_endpoint(card.url).url)
+    put(attributes, sc.AITF_A2A_AGENT_NAME, card.name)
+    put(attributes, sc.AITF_A2A_AGENT_VERSION, card.version)
+    put(attributes, sc.AITF_A2A_AGENT_PROVIDER_ORGANIZATION, card.organization)
+    attributes[sc.AITF_A2A_AGENT_SKILLS] = bounds.items(card.skill_ids)
+    put(attributes, sc.AITF_A2A_AGENT_CAPABILITIES_STREAMING, card.streaming)
+    put(attributes, sc.AITF_A2A_AGENT_CAPABILITIES_PUSH_NOTIFICATIONS, card.push_notifications)
+    put(attributes, sc.AITF_A2A_PROTOCOL_VERSION, card.protocol_version)
+    put(attributes, sc.AITF_A2A_TRANSPORT, card.transport)
 
 
 def message_attributes(message: MessageView) -> dict[str, Any]:
     """The seed's message attributes: on the send/stream span (outgoing) and the a2a.message event."""
     attributes: dict[str, Any] = {sc.AITF_A2A_MESSAGE_PARTS_COUNT: message.parts_count}
-    _put(attributes, sc.AITF_A2A_MESSAGE_ID, message.message_id)
-    _put(attributes, sc.AITF_A2A_MESSAGE_ROLE, message.role)
+    put(attributes, sc.AITF_A2A_MESSAGE_ID, message.message_id)
+    put(attributes, sc.AITF_A2A_MESSAGE_ROLE, message.role)
     return attributes
 
 
 def push_attributes(attributes: dict[str, Any], push: PushConfigView) -> None:
-    _put(attributes, sc.AITF_A2A_TASK_ID, push.task_id)
-    _put(attributes, sc.AITF_A2A_PUSH_NOTIFICATION_CONFIG_ID, push.config_id)
-    _put(attributes, sc.AITF_A2A_PUSH_NOTIFICATION_ORIGIN, url_origin(push.url))
+    put(attributes, sc.AITF_A2A_TASK_ID, push.task_id)
+    put(attributes, sc.AITF_A2A_PUSH_NOTIFICATION_CONFIG_ID, push.config_id)
+    put(attributes, sc.AITF_A2A_PUSH_NOTIFICATION_ORIGIN, url_origin(push.url))
 
 
 def request_attributes(attributes: dict[str, Any], request: RequestView) -> None:
     """What a request names: its task, context, push configuration (messages: see streams.py)."""
-    _put(attributes, sc.AITF_A2A_TASK_ID, request.task_id)
-    _put(attributes, sc.AITF_A2A_TASK_CONTEXT_ID, request.context_id)
+    put(attributes, sc.AITF_A2A_TASK_ID, request.task_id)
+    put(attributes, sc.AITF_A2A_TASK_CONTEXT_ID, request.context_id)
     if request.push is not None:
         push_attributes(attributes, request.push)
 
@@ -76,15 +79,15 @@ def result_attributes(result: ResultView) -> dict[str, Any]:
     attributes: dict[str, Any] = {}
     item = result.item
     if item is not None:
-        _put(attributes, sc.AITF_A2A_TASK_ID, item.task_id)
-        _put(attributes, sc.AITF_A2A_TASK_CONTEXT_ID, item.context_id)
-        _put(attributes, sc.AITF_A2A_TASK_STATE, item.state)
+        put(attributes, sc.AITF_A2A_TASK_ID, item.task_id)
+        put(attributes, sc.AITF_A2A_TASK_CONTEXT_ID, item.context_id)
+        put(attributes, sc.AITF_A2A_TASK_STATE, item.state)
     if result.push is not None:
         push_attributes(attributes, result.push)
     if result.card is not None:
         card_attributes(attributes, result.card)
-    _put(attributes, sc.AITF_A2A_TASKS_COUNT, result.tasks_count)
-    _put(attributes, sc.AITF_A2A_PUSH_NOTIFICATION_CONFIGS_COUNT, result.configs_count)
+    put(attributes, sc.AITF_A2A_TASKS_COUNT, result.tasks_count)
+    put(attributes, sc.AITF_A2A_PUSH_NOTIFICATION_CONFIGS_COUNT, result.configs_count)
     return attributes
 
 
@@ -122,6 +125,6 @@ def with_draft_names(attributes: dict[str, Any]) -> dict[str, Any]:
         attributes[sc.A2A_METHOD_NAME] = _METHOD_NAMES[method]
         if method in _INVOKES_AGENT:
             attributes[sc.GEN_AI_OPERATION_NAME] = _GENAI_INVOKE_AGENT
-    _put(attributes, sc.GEN_AI_AGENT_NAME, attributes.get(sc.AITF_A2A_AGENT_NAME))
-    _put(attributes, sc.GEN_AI_CONVERSATION_ID, attributes.get(sc.AITF_A2A_TASK_CONTEXT_ID))
+    put(attributes, sc.GEN_AI_AGENT_NAME, attributes.get(sc.AITF_A2A_AGENT_NAME))
+    put(attributes, sc.GEN_AI_CONVERSATION_ID, attributes.get(sc.AITF_A2A_TASK_CONTEXT_ID))
     return attributes

@@ -28,7 +28,7 @@ from .attributes import (
 )
 from .calls import run_in_span
 from .detections import observe
-from .operations import OPERATIONS, Operation, span_name
+from .operations import OPERATIONS, Operation
 from .patching import WrapPoint
 from .propagation import inject
 from .safety import guarded
@@ -89,7 +89,7 @@ class ClientInstrumentation(Wrappers):
         request = guarded("reading the request", self._adapter.describe_request, raw_request)
         if request is not None:
             request_attributes(attributes, request)
-        span = self._start(span_name(operation, target.agent_name), attributes)
+        span = self._start(self._span_name(operation, target.agent_name), attributes)
         call_kwargs, carrier = self._with_carrier(kwargs)
         self._inject(carrier, span, None)
         observe(self._detector, "request", span, operation.method, raw_request)
@@ -128,7 +128,7 @@ class ClientInstrumentation(Wrappers):
         if request is not None:
             request_attributes(attributes, request)
         return self._exchange_starter(
-            span_name(operation, target.agent_name),
+            self._span_name(operation, target.agent_name),
             attributes,
             context_api.get_current(),
             streaming,

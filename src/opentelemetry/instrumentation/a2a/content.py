@@ -6,7 +6,8 @@ task's status messages and of its artifacts are recorded on the span's events; d
 file parts by name, media type and (redacted) URI only. Texts and data pass through the redaction
 policy first (``redaction``: URLs, credential-shaped words), whatever the option. Each value is cut at
 ``capture_max_length`` characters and at most ``MAX_PARTS`` parts are kept; a cut is recorded as
-``aitf.a2a.content.truncated``.
+``aitf.a2a.content.truncated``. What is recorded is valid UTF-8 (``bounds.valid_utf8``): a lone
+surrogate in a peer's text would fail the export of every span in its batch.
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ from typing import Any
 
 from opentelemetry.trace import Span
 
+from . import bounds
 from . import semconv as sc
 from .attributes import message_attributes
 from .redaction import redact_window
@@ -53,7 +55,7 @@ def render_parts(parts: tuple[PartView, ...], limit: int) -> tuple[str, bool]:
         value, cut = _part(part, limit)
         rendered.append(value)
         truncated = truncated or cut
-    return json.dumps(rendered, ensure_ascii=False), truncated
+    return bounds.valid_utf8(json.dumps(rendered, ensure_ascii=False)), truncated
 
 
 class ContentCapture:
@@ -70,9 +72,9 @@ class ContentCapture:
     def artifact_event(self, artifact: ArtifactContent) -> dict[str, Any]:
         attributes: dict[str, Any] = {}
         if artifact.artifact_id is not None:
-            attributes[sc.AITF_A2A_ARTIFACT_ID] = artifact.artifact_id
+            attributes[sc.AITF_A2A_ARTIFACT_ID] = bounds.value_of(artifact.artifact_id)
         if artifact.name is not None:
-            attributes[sc.AITF_A2A_ARTIFACT_NAME] = artifact.name
+            attributes[sc.AITF_A2A_ARTIFACT_NAME] = bounds.value_of(artifact.name)
         attributes[sc.AITF_A2A_ARTIFACT_CONTENT], truncated = render_parts(artifact.parts, self.max_length)
         if truncated:
             attributes[sc.AITF_A2A_CONTENT_TRUNCATED] = True

@@ -27,6 +27,7 @@ from typing import Any
 
 from opentelemetry.trace import Span
 
+from . import bounds
 from . import semconv as sc
 from .redaction import redact_window
 from .safety import guarded
@@ -176,11 +177,11 @@ class Detector:
             details["description"] = detection.description
         event[sc.AITF_SECURITY_DETAILS] = json.dumps(details, sort_keys=True)
         if self._capture and detection.value is not None:
-            # Redacted before it is cut (a cut could leave half a secret unrecognized); the OCSF
-            # findings copy this attribute, so they get the redacted evidence too.
-            event[sc.AITF_SECURITY_OATF_MATCHED_VALUE] = redact_window(
-                detection.value, self._max_value_length, evidence=True
-            )[0]
+            # Redacted before it is cut (a cut could leave half a secret unrecognized), then made
+            # exportable (a lone surrogate would fail the whole batch); the OCSF findings copy this
+            # attribute, so they get the redacted evidence too.
+            redacted = redact_window(detection.value, self._max_value_length, evidence=True)[0]
+            event[sc.AITF_SECURITY_OATF_MATCHED_VALUE] = bounds.text(redacted, self._max_value_length)
         return event
 
     # -- what the instrumentation observes ------------------------------------------------------

@@ -24,7 +24,7 @@ from .attributes import (
 )
 from .calls import run_in_span
 from .detections import observe
-from .operations import OPERATIONS, Operation, span_name
+from .operations import OPERATIONS, Operation
 from .outcome import record_error_response
 from .patching import WrapPoint
 from .safety import guarded
@@ -63,7 +63,7 @@ class LegacyClientInstrumentation(Wrappers):
         request = guarded("reading the request", self._adapter.describe_request, params)
         if request is not None:
             request_attributes(attributes, request)
-        return span_name(operation, target.agent_name), attributes, request, params
+        return self._span_name(operation, target.agent_name), attributes, request, params
 
     def _with_carrier(self, kwargs: dict) -> tuple[dict, dict[str, str] | None]:
         call_kwargs = dict(kwargs)

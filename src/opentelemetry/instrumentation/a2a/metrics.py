@@ -4,6 +4,12 @@ Instruments are created once, at instrument time (``semconv/metrics.yaml``: name
 buckets). Each call gets a ``Measurement``: the low-cardinality attributes it starts with
 (method, agent name, transport), the outcome it ends with (final task state, ``error.type``), and
 its start time. Metrics do not read spans, so they are recorded whether or not a trace is sampled.
+
+A peer chooses its card name, and a hostile one can present a new one on every call: each
+attribute keeps at most ``bounds.MAX_DISTINCT_VALUES`` distinct values per ``instrument()`` call
+(the first ones seen); any later value is recorded as ``bounds.OVERFLOW`` (``_OTHER``). Values are
+bounded in length as span attributes are (``bounds.value_of``). So the series a metric can have
+are bounded whatever its peers send.
 """
 
 from __future__ import annotations
@@ -14,6 +20,7 @@ from typing import Any
 from opentelemetry.metrics import Meter
 from opentelemetry.trace import SpanKind
 
+from . import bounds
 from . import semconv as sc
 
 # The attributes a metric point may carry (semconv/metrics.yaml): never ids.
@@ -41,6 +48,12 @@ class OperationMetrics:
             sc.MetricName.CLIENT_RESPONSE_SSE_EVENT_COUNT, "{event}", "Items one streaming call received."
         )
 
+        self._distinct = {key: bounds.DistinctValues() for key in (*_START_KEYS, *_OUTCOME_KEYS)}
+
+    def admit(self, key: str, value: Any) -> Any:
+        """The value a metric point may carry for ``key``: bounded, or ``bounds.OVERFLOW``."""
+        return self._distinct[key].admit(bounds.value_of(value))
+
     def measure(self, kind: SpanKind, attributes: dict[str, Any]) -> Measurement:
         return Measurement(self, kind, attributes)
 
@@ -53,7 +66,7 @@ class Measurement:
     def __init__(self, metrics: OperationMetrics, kind: SpanKind, attributes: dict[str, Any]) -> None:
         self._metrics = metrics
         self._kind = kind
-        self._attributes = {key: attributes[key] for key in _START_KEYS if key in attributes}
+        self._attributes = {key: metrics.admit(key, attributes[key]) for key in _START_KEYS if key in attributes}
         self._start = time.perf_counter()
         self._first_item: float | None = None
 
@@ -63,7 +76,7 @@ class Measurement:
             for key in _OUTCOME_KEYS:
                 value = attributes.get(key)
                 if value is not None:
-                    self._attributes[key] = value
+                    self._attributes[key] = self._metrics.admit(key, value)
 
     def item(self) -> float | None:
         """A streamed item arrived; returns the time to the first one, once."""

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
+from .bounds import OVERFLOW, DistinctValues, name_part
 from .semconv import MethodValues as M
 from .semconv import SpanName as S
 
@@ -35,9 +36,27 @@ OPERATIONS = {
 }
 
 
-def span_name(operation: Operation, agent_name: str | None) -> str:
-    # `{operation} {agent}` as in the seed's example; agent names are few per deployment, so
-    # names stay low-cardinality. Discovery happens before the agent's name is known.
-    if agent_name and operation.span_name != S.AGENT_DISCOVER:
-        return f"{operation.span_name} {agent_name}"
-    return operation.span_name
+class SpanNames:
+    """Span names: ``{operation} {agent}`` as in the seed's example. Agent names are few per
+    deployment, but a peer chooses its own: the agent part is cut to ``MAX_NAME_PART_LENGTH``
+    characters, and after ``MAX_DISTINCT_VALUES`` distinct agents (per instrumented side) a new
+    one gets the bare operation name (its ``aitf.a2a.agent.name`` attribute still says who it is).
+    Discovery happens before the agent's name is known."""
+
+    __slots__ = ("_agents",)
+
+    def __init__(self) -> None:
+        self._agents = DistinctValues()
+
+    def __call__(self, operation: Operation, agent_name: str | None) -> str:
+        if operation.span_name == S.AGENT_DISCOVER:
+            return operation.span_name
+        return self.with_agent(operation.span_name, agent_name)
+
+    def with_agent(self, base: str, agent_name: str | None) -> str:
+        """``{base} {agent}``, or ``base`` alone (no agent name, or past the distinct bound)."""
+        if agent_name:
+            agent = self._agents.admit(name_part(agent_name))
+            if agent is not OVERFLOW:
+                return f"{base} {agent}"
+        return base

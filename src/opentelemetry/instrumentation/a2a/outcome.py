@@ -19,10 +19,12 @@ the agent's own decision, not a fault of the server, and leaves it UNSET.
 
 Texts that go into telemetry (status description, exception message and stack trace, JSON-RPC
 message) pass through the redaction policy (``redaction.redact_bounded``): SDK error messages quote
-request URLs, and those may carry credentials (a 401 for ``...?x-api-key=...``). They are cut to
-``MAX_TEXT_LENGTH`` (stack traces ``MAX_STACKTRACE_LENGTH``): a peer controls what error messages
-quote (a JSON-RPC error message, a card's invalid values), and a span must not hold megabytes of it
-until it is exported.
+request URLs, and those may carry credentials (a 401 for ``...?x-api-key=...``). Then they are made
+exportable and cut to ``MAX_TEXT_LENGTH`` (stack traces ``MAX_STACKTRACE_LENGTH``) by
+``bounds.text``: a peer controls what error messages quote (a JSON-RPC error message, a card's
+invalid values), and a span must not hold megabytes of it until it is exported, nor a lone
+surrogate that fails the export of the whole batch. The JSON-RPC code is the peer's number: one
+outside int64 is recorded as its decimal string.
 """
 
 from __future__ import annotations
@@ -32,6 +34,7 @@ from collections.abc import Callable
 
 from opentelemetry.trace import Span, SpanKind, Status, StatusCode
 
+from . import bounds
 from . import semconv as sc
 from .redaction import redact_bounded
 from .safety import guarded
@@ -63,7 +66,8 @@ MAX_STACKTRACE_LENGTH = 16384
 
 
 def _telemetry_text(text: str, limit: int = MAX_TEXT_LENGTH) -> str:
-    return redact_bounded(text, limit)
+    # Redacted before it is cut (a cut through a URL could leave half a password unrecognized).
+    return bounds.text(redact_bounded(text, limit), limit)
 
 
 def qualified_name(cls: type) -> str:
@@ -95,11 +99,11 @@ def record_error(
     error_type = qualified_name(type(exc))
     span.set_attribute(sc.ERROR_TYPE, error_type)
     if error.code is not None:
-        span.set_attribute(sc.AITF_A2A_JSONRPC_ERROR_CODE, error.code)
+        span.set_attribute(sc.AITF_A2A_JSONRPC_ERROR_CODE, bounds.value_of(error.code))
         if error.message:
             span.set_attribute(sc.AITF_A2A_JSONRPC_ERROR_MESSAGE, _telemetry_text(error.message))
     if error.http_status is not None:
-        span.set_attribute(sc.HTTP_RESPONSE_STATUS_CODE, error.http_status)
+        span.set_attribute(sc.HTTP_RESPONSE_STATUS_CODE, bounds.value_of(error.http_status))
     message = _telemetry_text(_text_of(exc))
     attributes = {
         "exception.message": message,
@@ -128,9 +132,9 @@ def record_task_outcome(span: Span, state: str | None, kind: SpanKind = SpanKind
 
 def record_error_response(span: Span, error: ErrorView, error_type: str) -> str:
     """A JSON-RPC error the SDK returned as a response instead of raising (0.3's legacy A2AClient)."""
-    span.set_attribute(sc.ERROR_TYPE, error_type)
+    span.set_attribute(sc.ERROR_TYPE, bounds.value_of(error_type))
     if error.code is not None:
-        span.set_attribute(sc.AITF_A2A_JSONRPC_ERROR_CODE, error.code)
+        span.set_attribute(sc.AITF_A2A_JSONRPC_ERROR_CODE, bounds.value_of(error.code))
     message = _telemetry_text(error.message) if error.message else None
     if message:
         span.set_attribute(sc.AITF_A2A_JSONRPC_ERROR_MESSAGE, message)

@@ -26,6 +26,7 @@ from opentelemetry import context as context_api
 from opentelemetry import trace
 
 from . import semconv as sc
+from .attributes import put
 from .outcome import NO_DETAILS, record_error
 from .patching import WrapPoint
 from .propagation import inject
@@ -62,24 +63,15 @@ class PushDeliveryInstrumentation(Wrappers):
         push, update = self._adapter.describe_push_delivery(args, kwargs)
         agent_name = _serving_agent_name()
         attributes: dict[str, Any] = {}
-        for key, value in (
-            (sc.AITF_A2A_TASK_ID, push.task_id or update.task_id),
-            (sc.AITF_A2A_TASK_STATE, update.state),
-            (sc.AITF_A2A_AGENT_NAME, agent_name),
-            (sc.AITF_A2A_PUSH_NOTIFICATION_CONFIG_ID, push.config_id),
-            (sc.AITF_A2A_PUSH_NOTIFICATION_ORIGIN, url_origin(push.url)),
-        ):
-            if value is not None:
-                attributes[key] = value
+        put(attributes, sc.AITF_A2A_TASK_ID, push.task_id or update.task_id)
+        put(attributes, sc.AITF_A2A_TASK_STATE, update.state)
+        put(attributes, sc.AITF_A2A_AGENT_NAME, agent_name)
+        put(attributes, sc.AITF_A2A_PUSH_NOTIFICATION_CONFIG_ID, push.config_id)
+        put(attributes, sc.AITF_A2A_PUSH_NOTIFICATION_ORIGIN, url_origin(push.url))
         endpoint = server_endpoint(push.url)
-        if endpoint.address is not None:
-            attributes[sc.SERVER_ADDRESS] = endpoint.address
-        if endpoint.port is not None:
-            attributes[sc.SERVER_PORT] = endpoint.port
-        name = (
-            f"{sc.SpanName.PUSH_NOTIFICATION_SEND} {agent_name}" if agent_name else sc.SpanName.PUSH_NOTIFICATION_SEND
-        )
-        return self._start(name, attributes)
+        put(attributes, sc.SERVER_ADDRESS, endpoint.address)
+        put(attributes, sc.SERVER_PORT, endpoint.port)
+        return self._start(self._span_name.with_agent(sc.SpanName.PUSH_NOTIFICATION_SEND, agent_name), attributes)
 
     async def _deliver(self, wrapped, instance, args, kwargs):
         if not is_instrumentation_enabled():

@@ -21,7 +21,7 @@ from opentelemetry import context as context_api
 from . import semconv as sc
 from .attributes import request_attributes
 from .detections import observe
-from .operations import OPERATIONS, Operation, span_name
+from .operations import OPERATIONS, Operation
 from .patching import WrapPoint
 from .peers import note_http_peer, peer_attributes
 from .propagation import server_parent, server_transport
@@ -97,7 +97,7 @@ class ServerInstrumentation(Wrappers):
         if agent_name is not None:
             # What runs for this request (push deliveries among it) knows which agent serves it.
             parent = context_api.set_value(SERVING_AGENT, agent_name, parent)
-        return _Prepared(span_name(operation, agent_name), attributes, parent, request, params)
+        return _Prepared(self._span_name(operation, agent_name), attributes, parent, request, params)
 
     # -- one request, one result ----------------------------------------------------------------
 

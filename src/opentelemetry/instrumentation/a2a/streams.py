@@ -23,6 +23,7 @@ from opentelemetry.trace import Span, SpanKind
 from opentelemetry import context as context_api
 from opentelemetry import trace
 
+from . import bounds
 from . import semconv as sc
 from .attributes import Naming, as_given, message_attributes
 from .content import ContentCapture
@@ -193,7 +194,8 @@ class MessageExchange:
             attributes[sc.AITF_A2A_TASK_ARTIFACTS_COUNT] = len(self._artifact_ids)
         if self._streaming:
             attributes[sc.AITF_A2A_STREAM_EVENTS_COUNT] = self.events_count
-        span.set_attributes(self._readers.naming(attributes))
+        # Task and context ids are the peer's (states come from the SDK's enums).
+        span.set_attributes(self._readers.naming(bounds.attributes(attributes)))
         error_type = None if self._failed else record_task_outcome(span, self.state, self.kind)
         if self._measurement is not None:
             self._measurement.note(attributes)

@@ -18,6 +18,7 @@ from .calls import run_in_span
 from .detections import observe
 from .instruments import Instruments
 from .metrics import Measurement
+from .operations import SpanNames
 from .outcome import record_error
 from .propagation import inject
 from .safety import guarded
@@ -44,6 +45,7 @@ class Wrappers:
         self._detector = instruments.detector
         self._metrics = instruments.metrics
         self._capture = instruments.capture
+        self._span_name = SpanNames()
 
     def _start(self, name: str, attributes: dict[str, Any], parent: context_api.Context | None = None) -> Span:
         attributes = self._naming(dict(attributes))

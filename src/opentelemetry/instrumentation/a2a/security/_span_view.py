@@ -127,14 +127,20 @@ def _str(attributes: Mapping[str, Any], key: str) -> str | None:
     return None if value is None else str(value)
 
 
+_INT64 = range(-(2**63), 2**63)
+
+
 def _int(attributes: Mapping[str, Any], key: str) -> int | None:
+    # A peer's number outside int64 is kept on the span as a string (bounds.py); as a number it
+    # fits no OCSF integer field nor OTLP's int_value.
     value = attributes.get(key)
     if isinstance(value, bool) or value is None:
         return None
     try:
-        return int(value)
+        number = int(value)
     except (TypeError, ValueError):
         return None
+    return number if number in _INT64 else None
 
 
 def _float(attributes: Mapping[str, Any], key: str) -> float | None:
