@@ -287,7 +287,8 @@ async def test_get_and_cancel(agent, transport, spans, tracer):
     assert cancel_span.attributes["aitf.a2a.task.state"] == "canceled"
 
 
-# What each SDK line raises for an unknown task, per transport: (error.type, JSON-RPC code, HTTP status).
+# What each SDK line raises for an unknown task, per transport: (exception class, JSON-RPC code, HTTP
+# status). error.type is the code, else the HTTP status: the same on both lines.
 UNKNOWN_TASK_ERRORS = {
     ("0.3", "jsonrpc"): ("a2a.client.errors.A2AClientJSONRPCError", -32001, None),
     # 0.3's REST transport drops the error body: only the HTTP status is known.
@@ -299,20 +300,20 @@ UNKNOWN_TASK_ERRORS = {
 
 @pytest.mark.parametrize("transport", TRANSPORTS)
 async def test_get_unknown_task_records_the_error(agent, transport, spans):
-    error_type, code, http_status = UNKNOWN_TASK_ERRORS[(SDK_LINE, transport)]
+    exception_type, code, http_status = UNKNOWN_TASK_ERRORS[(SDK_LINE, transport)]
     async with ea.connect(agent.base_url, transport=transport) as client:
         with pytest.raises(Exception) as raised:
             await client.get_task(ea.get_task_request("no-such-task"))
-    assert f"{type(raised.value).__module__}.{type(raised.value).__qualname__}" == error_type
+    assert f"{type(raised.value).__module__}.{type(raised.value).__qualname__}" == exception_type
     (span,) = spans("a2a.task.get")
     assert span.status.status_code is StatusCode.ERROR
-    assert span.attributes["error.type"] == error_type
+    assert span.attributes["error.type"] == str(code if code is not None else http_status)
     assert span.attributes["aitf.a2a.task.id"] == "no-such-task"
     assert span.attributes.get("aitf.a2a.jsonrpc.error_code") == code
     assert span.attributes.get("aitf.a2a.jsonrpc.error_message") == ("Task not found" if code else None)
     assert span.attributes.get("http.response.status_code") == http_status
     (exception_event,) = [event for event in span.events if event.name == "exception"]
-    assert exception_event.attributes["exception.type"] == error_type
+    assert exception_event.attributes["exception.type"] == exception_type
 
 
 async def test_cancel_of_a_finished_task_records_the_error(agent, spans):

@@ -191,7 +191,9 @@ def qualified(cls: type) -> str:
 def assert_failed_with(span: ReadableSpan, error: BaseException) -> None:
     assert span.end_time is not None
     assert span.status.status_code is StatusCode.ERROR
-    assert span.attributes["error.type"] == qualified(type(error))
+    # error.type: the JSON-RPC code the peer returned, else the exception's class (outcome.error_type).
+    code = span.attributes.get("aitf.a2a.jsonrpc.error_code")
+    assert span.attributes["error.type"] == (str(code) if code is not None else qualified(type(error)))
     (event,) = [event for event in span.events if event.name == "exception"]
     assert event.attributes["exception.type"] == qualified(type(error))
 

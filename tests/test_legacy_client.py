@@ -91,6 +91,7 @@ async def test_legacy_error_response_is_recorded_and_returned(agent, spans):
     assert span.attributes["aitf.a2a.task.id"] == "no-such-task"
     assert span.attributes["aitf.a2a.jsonrpc.error_code"] == -32001
     assert span.attributes["aitf.a2a.jsonrpc.error_message"] == "Task not found"
-    # The legacy client parses every error into the generic model; the code tells which it is.
-    assert span.attributes["error.type"] == "a2a.types.JSONRPCError"
+    # The legacy client parses every error into the generic model; error.type is its code, as on
+    # every other client and on the server.
+    assert span.attributes["error.type"] == "-32001"
     assert not [event for event in span.events if event.name == "exception"]

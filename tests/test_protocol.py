@@ -124,8 +124,23 @@ async def test_server_errors_caused_by_the_caller_leave_status_unset(agent, span
     assert client_span.status.status_code is StatusCode.ERROR
     assert server_span.status.status_code is StatusCode.UNSET
     assert server_span.attributes["aitf.a2a.jsonrpc.error_code"] == -32001
-    assert server_span.attributes["error.type"]
     assert server_span.attributes["aitf.a2a.task.id"] == "no-such-task"
+
+
+@pytest.mark.usefixtures("instrumented")
+@pytest.mark.parametrize("transport", TRANSPORTS)
+async def test_error_type_is_the_same_on_both_sdk_lines_and_sides(agent, spans, transport):
+    """Task not found: error.type is the JSON-RPC code (the OpenTelemetry A2A draft's rule), for the
+    client and the server alike, on both SDK lines; only 0.3's HTTP+JSON and gRPC clients, whose
+    transports keep nothing of the error but the protocol's status, say 404 and NOT_FOUND."""
+    async with ea.connect(agent.base_url, transport=transport) as client:
+        with pytest.raises(Exception):  # noqa: B017 - the class depends on the SDK line
+            await client.get_task(ea.get_task_request("no-such-task"))
+    (client_span,) = spans("a2a.task.get")
+    (server_span,) = spans("a2a.task.get", SpanKind.SERVER)
+    assert server_span.attributes["error.type"] == "-32001"
+    expected = {("0.3", "http_json"): "404", ("0.3", "grpc"): "NOT_FOUND"}.get((SDK_LINE, transport), "-32001")
+    assert client_span.attributes["error.type"] == expected
 
 
 @pytest.mark.usefixtures("instrumented")

@@ -74,9 +74,9 @@ class LegacyClientInstrumentation(Wrappers):
         on_result = self._on_result(method)
 
         def on_response(span: Span, response: Any) -> dict[str, Any]:
-            result, error, error_type = self._adapter.legacy_response(response)
+            result, error, error_class = self._adapter.legacy_response(response)
             if error is not None:
-                return {sc.ERROR_TYPE: record_error_response(span, error, error_type)}
+                return {sc.ERROR_TYPE: record_error_response(span, error, error_class)}
             return on_result(span, result)
 
         return on_response
@@ -126,9 +126,9 @@ class LegacyClientInstrumentation(Wrappers):
         adapter = self._adapter
 
         def observe(exchange: MessageExchange, response: Any) -> None:
-            result, error, error_type = adapter.legacy_response(response)
+            result, error, error_class = adapter.legacy_response(response)
             if error is not None:
-                exchange.fail_with_response(error, error_type)
+                exchange.fail_with_response(error, error_class)
             else:
                 exchange.observe(result)
 

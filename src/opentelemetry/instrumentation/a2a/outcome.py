@@ -1,7 +1,7 @@
 """How a call's outcome sets span status and error attributes.
 
-- An exception: status ERROR, ``error.type`` the exception's qualified class name, the JSON-RPC
-  code and message (both SDK lines, all transports where the error maps to a code), the HTTP status
+- An exception: status ERROR, ``error.type`` as the OpenTelemetry A2A draft defines it (see
+  ``error_type``), the JSON-RPC code and message (both SDK lines, all transports where the error maps to a code), the HTTP status
   when a response carried one, and the exception event; the exception itself passes on unchanged.
 - A task that ended ``failed`` or ``rejected`` (send and stream only: those calls own the task's
   execution): status ERROR, ``error.type`` the state. The call worked, the delegation did not,
@@ -87,6 +87,22 @@ def _text_of(exc: BaseException) -> str:
         return f"<{type(exc).__name__}: str() failed>"
 
 
+def error_type(error: ErrorView, exc_class: type) -> str:
+    """``error.type`` as the OpenTelemetry A2A draft conventions define it (``model/a2a/common.yaml``):
+    the JSON-RPC error code as a string when the call returned one (on a2a-sdk 1.x the SDK maps
+    every A2A error class to its code, whatever the transport), else the protocol's status code
+    (0.3's clients keep only that: the HTTP status over HTTP+JSON, the gRPC status name over gRPC),
+    else the exception's qualified class name. So "task not found" is ``-32001`` on both SDK lines,
+    client and server side, except 0.3's HTTP+JSON (``404``) and gRPC (``NOT_FOUND``) clients."""
+    if error.code is not None:
+        return str(error.code)
+    if error.http_status is not None:
+        return str(error.http_status)
+    if error.grpc_status is not None:
+        return error.grpc_status
+    return qualified_name(exc_class)
+
+
 def record_error(
     span: Span, exc: BaseException, describe: Callable[[BaseException], ErrorView], kind: SpanKind = SpanKind.CLIENT
 ) -> str | None:
@@ -96,8 +112,8 @@ def record_error(
         return None
     # Details are a bonus: if reading them fails, the error is still recorded.
     error = guarded("reading an error's details", describe, exc) or NO_DETAILS
-    error_type = qualified_name(type(exc))
-    span.set_attribute(sc.ERROR_TYPE, error_type)
+    type_of_error = error_type(error, type(exc))
+    span.set_attribute(sc.ERROR_TYPE, bounds.value_of(type_of_error))
     if error.code is not None:
         span.set_attribute(sc.AITF_A2A_JSONRPC_ERROR_CODE, bounds.value_of(error.code))
         if error.message:
@@ -116,9 +132,9 @@ def record_error(
             "exception", {"exception.type": qualified_name(type(exc)), **attributes, "exception.escaped": "True"}
         )
     if kind is SpanKind.SERVER and error.code in CALLER_ERROR_CODES:
-        return error_type
+        return type_of_error
     span.set_status(Status(StatusCode.ERROR, f"{type(exc).__name__}: {message}"))
-    return error_type
+    return type_of_error
 
 
 def record_task_outcome(span: Span, state: str | None, kind: SpanKind = SpanKind.CLIENT) -> str | None:
@@ -130,13 +146,14 @@ def record_task_outcome(span: Span, state: str | None, kind: SpanKind = SpanKind
     return None
 
 
-def record_error_response(span: Span, error: ErrorView, error_type: str) -> str:
+def record_error_response(span: Span, error: ErrorView, error_class: type) -> str:
     """A JSON-RPC error the SDK returned as a response instead of raising (0.3's legacy A2AClient)."""
-    span.set_attribute(sc.ERROR_TYPE, bounds.value_of(error_type))
+    type_of_error = error_type(error, error_class)
+    span.set_attribute(sc.ERROR_TYPE, bounds.value_of(type_of_error))
     if error.code is not None:
         span.set_attribute(sc.AITF_A2A_JSONRPC_ERROR_CODE, bounds.value_of(error.code))
     message = _telemetry_text(error.message) if error.message else None
     if message:
         span.set_attribute(sc.AITF_A2A_JSONRPC_ERROR_MESSAGE, message)
     span.set_status(Status(StatusCode.ERROR, f"JSON-RPC error {error.code}: {message}"))
-    return error_type
+    return type_of_error

@@ -167,9 +167,9 @@ class MessageExchange:
             self._measurement.note({sc.ERROR_TYPE: error_type})
         observe(self._readers.detector, "error", self.span, self._method, exc)
 
-    def fail_with_response(self, error: ErrorView, error_type: str) -> None:
+    def fail_with_response(self, error: ErrorView, error_class: type) -> None:
         self._failed = True
-        record_error_response(self.span, error, error_type)
+        error_type = record_error_response(self.span, error, error_class)
         if self._measurement is not None:
             self._measurement.note({sc.ERROR_TYPE: error_type})
 

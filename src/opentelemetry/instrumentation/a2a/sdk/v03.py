@@ -29,6 +29,7 @@ from .views import (
     RequestView,
     ResultView,
     bool_or_none,
+    grpc_status_of,
     http_status_of,
     text_or_none,
 )
@@ -309,7 +310,7 @@ def describe_error(exc: BaseException) -> ErrorView:
         return _error_model_view(getattr(exc, "error", None))
     if isinstance(exc, A2AClientHTTPError):
         return ErrorView(None, text_or_none(getattr(exc, "message", None)), http_status_of(exc))
-    return ErrorView(None, None, http_status_of(exc))
+    return ErrorView(None, None, http_status_of(exc), grpc_status_of(exc))
 
 
 # -- the deprecated A2AClient -------------------------------------------------------------------
@@ -342,12 +343,12 @@ def legacy_params(request: Any) -> Any:
     return request.params
 
 
-def legacy_response(response: Any) -> tuple[Any, ErrorView | None, str | None]:
-    """(result, None, None) for a success response; (None, error, error type) for an error response."""
+def legacy_response(response: Any) -> tuple[Any, ErrorView | None, type | None]:
+    """(result, None, None) for a success response; (None, error, its class) for an error response."""
     root = response.root
     if type(root).__name__ == "JSONRPCErrorResponse":
         error = root.error
-        return None, _error_model_view(error), f"{type(error).__module__}.{type(error).__qualname__}"
+        return None, _error_model_view(error), type(error)
     return root.result, None, None
 
 

@@ -58,6 +58,7 @@ class ErrorView(NamedTuple):
     code: int | None  # JSON-RPC error code (A2A v0.3 section 8)
     message: str | None
     http_status: int | None
+    grpc_status: str | None = None  # the gRPC status name, when only gRPC's error reached us
 
 
 class ClientTarget(NamedTuple):
@@ -143,6 +144,16 @@ def text_or_none(value: object) -> str | None:
 
 def bool_or_none(value: object) -> bool | None:
     return value if isinstance(value, bool) else None
+
+
+def grpc_status_of(exc: BaseException) -> str | None:
+    """The status name (``NOT_FOUND``) of a gRPC error that reached the caller as it is (0.3's gRPC
+    transport does not translate them). Only grpc's own exception classes are asked."""
+    if not type(exc).__module__.startswith("grpc"):
+        return None
+    code = getattr(exc, "code", None)
+    name = getattr(code(), "name", None) if callable(code) else None
+    return name if isinstance(name, str) else None
 
 
 def http_status_of(exc: BaseException) -> int | None:
