@@ -3,6 +3,7 @@ turning it on from the environment. Every record produced here is validated."""
 
 from __future__ import annotations
 
+import asyncio
 import json
 import logging
 import threading
@@ -292,3 +293,46 @@ def test_opentelemetry_instrument_writes_ocsf_by_configuration_alone(tmp_path):
     assert {r["actor"]["app_name"] for r in records if r["unmapped"]["a2a"]["span_kind"] == "client"} == {"zero-code"}
     # The same records went to the OpenTelemetry logs pipeline (the console exporter here).
     assert result.stdout.count('"event_name": "ocsf.api_activity"') == len(records)
+
+
+@pytest.mark.usefixtures("instrumented")
+async def test_server_records_name_the_caller_and_push_deliveries_have_records(tracer_provider, ocsf_sinks):
+    """From real traffic: the server side's record says who called (the caller's address, not a
+    placeholder), and each push-notification delivery is an API Activity record of its own,
+    naming the webhook's host and port and nothing of its token or path."""
+    from webhook_receiver import WebhookReceiver
+
+    with WebhookReceiver() as hook, ea.EchoAgent("ocsf-push-agent", push=True, deliver_push=True) as agent:
+        async with ea.connect(agent.base_url, streaming=False, polling=True) as client:
+            (item,) = await drain(client.send_message(ea.user_message("ticks 2")))
+            task_id = ea.item_task_id(item)
+            await ea.set_push_config(client, task_id, "hook-1", f"{hook.url}?sig=abc", "push-token-s3cr3t")
+        for _ in range(150):
+            if any(request["body"] and "completed" in str(request["body"]).lower() for request in hook.received):
+                break
+            await asyncio.sleep(0.1)
+        await asyncio.sleep(0.2)
+    for processor in tracer_provider._active_span_processor._span_processors:
+        processor.force_flush()
+    hook_port = int(hook.url.split(":")[2].split("/")[0])
+    sink = ocsf_sinks["ocsf"]
+    served = [
+        r
+        for r in sink.records
+        if r.body["unmapped"]["a2a"].get("method") == M.MESSAGE_SEND
+        and r.body["api"]["service"]["name"] == "ocsf-push-agent"
+        and r.body.get("src_endpoint", {}).get("ip")
+    ]
+    assert served, [r.body.get("src_endpoint") for r in sink.records]
+    assert served[0].body["src_endpoint"]["ip"] == "127.0.0.1"
+    assert 0 < served[0].body["src_endpoint"]["port"] < 65536
+    deliveries = [r for r in sink.records if r.body["api"]["operation"] == "a2a.push_notification.send"]
+    assert len(deliveries) >= 2
+    for record in deliveries:
+        assert record.body["class_uid"] == 6003
+        assert record.body["dst_endpoint"]["ip"] == "127.0.0.1"
+        assert record.body["dst_endpoint"]["port"] == hook_port
+    for profile, profile_sink in ocsf_sinks.items():
+        dumped = json.dumps([r.body for r in profile_sink.records])
+        assert "push-token-s3cr3t" not in dumped and "sig=abc" not in dumped, profile
+        assert len([r for r in profile_sink.records if r.body["unmapped"]["a2a"].get("task_id") == task_id]) >= 4

@@ -70,8 +70,8 @@ FINDING_CREATE = 1
 _ANALYTIC_TYPES = {D.PATTERN: (1, "Rule"), D.EXPRESSION: (1, "Rule"), D.SEMANTIC: (4, "Learning (ML/DL)")}
 # message_context ai_role_id 4 Agent (the ai_operation profile): A2A peers are agents.
 _AI_ROLE_AGENT = 4
-# The caller of a served request: the A2A request does not say who it is (no client address or
-# identity reaches the span), yet OCSF requires an actor and a source endpoint.
+# The caller of a served request: the A2A request carries no identity of its caller, yet OCSF
+# requires an actor (and a source endpoint, when the caller's address did not reach the span).
 _UNKNOWN = "unknown"
 
 
@@ -137,7 +137,8 @@ def _parties(call: A2ACall) -> dict[str, Any]:
         return compact(
             {
                 "actor": {"app_name": _UNKNOWN, **session},
-                "src_endpoint": {"name": _UNKNOWN},
+                # The caller's address (client.address / client.port on the SERVER span).
+                "src_endpoint": _endpoint({"port": call.client_port}, call.client_address) or {"name": _UNKNOWN},
                 "dst_endpoint": _endpoint(
                     {"svc_name": call.service_name, "name": call.agent_name, "hostname": call.host_name}, None
                 ),

@@ -82,6 +82,8 @@ class A2ACall:
     interaction_mode: str | None
     server_address: str | None
     server_port: int | None
+    client_address: str | None  # SERVER spans: the caller
+    client_port: int | None
     task_id: str | None
     context_id: str | None
     task_state: str | None
@@ -235,6 +237,8 @@ def read_span(span: ReadableSpan) -> A2ACall:
         interaction_mode=_str(attributes, sc.AITF_A2A_INTERACTION_MODE),
         server_address=_str(attributes, sc.SERVER_ADDRESS),
         server_port=_int(attributes, sc.SERVER_PORT),
+        client_address=_str(attributes, sc.CLIENT_ADDRESS),
+        client_port=_int(attributes, sc.CLIENT_PORT),
         task_id=_str(attributes, sc.AITF_A2A_TASK_ID),
         context_id=_str(attributes, sc.AITF_A2A_TASK_CONTEXT_ID),
         task_state=_str(attributes, sc.AITF_A2A_TASK_STATE),
