@@ -5,9 +5,11 @@ Every span a test finishes is held against ``semconv/`` when the test ends.
 
 from __future__ import annotations
 
+import contextlib
 import sys
-from collections.abc import Iterator
+from collections.abc import AsyncIterator, Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 from opentelemetry.sdk.metrics import MeterProvider
@@ -33,6 +35,22 @@ GLOBAL_EXPORTER = InMemorySpanExporter()
 _global_provider = TracerProvider()
 _global_provider.add_span_processor(SimpleSpanProcessor(GLOBAL_EXPORTER))
 trace.set_tracer_provider(_global_provider)
+
+
+async def drain(stream: AsyncIterator[Any]) -> list[Any]:
+    """Every item of an a2a-sdk stream (``send_message``, ``resubscribe``...), in order."""
+    return [item async for item in stream]
+
+
+@contextlib.contextmanager
+def instrumented_by(**options: Any) -> Iterator[A2AInstrumentor]:
+    """``instrument(**options)`` for the block, ``uninstrument()`` after it, whatever happens."""
+    instrumentor = A2AInstrumentor()
+    instrumentor.instrument(**options)
+    try:
+        yield instrumentor
+    finally:
+        instrumentor.uninstrument()
 
 
 @pytest.fixture(scope="session")
@@ -79,10 +97,8 @@ def meter_provider(metric_reader: InMemoryMetricReader) -> MeterProvider:
 
 @pytest.fixture
 def instrumented(tracer_provider: TracerProvider, meter_provider: MeterProvider) -> Iterator[A2AInstrumentor]:
-    instrumentor = A2AInstrumentor()
-    instrumentor.instrument(tracer_provider=tracer_provider, meter_provider=meter_provider)
-    yield instrumentor
-    instrumentor.uninstrument()
+    with instrumented_by(tracer_provider=tracer_provider, meter_provider=meter_provider) as instrumentor:
+        yield instrumentor
 
 
 @pytest.fixture

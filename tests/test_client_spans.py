@@ -10,7 +10,7 @@ import pytest
 from opentelemetry.trace import SpanKind, StatusCode
 
 import echo_agent as ea
-from conftest import SDK_LINE
+from conftest import SDK_LINE, drain
 from opentelemetry import trace
 
 pytestmark = pytest.mark.usefixtures("instrumented")
@@ -45,10 +45,6 @@ def outgoing_message_event(span) -> tuple[str, dict]:
             "aitf.a2a.message.parts_count": 1,
         },
     )
-
-
-async def drain(stream) -> list:
-    return [item async for item in stream]
 
 
 @pytest.mark.parametrize("transport", TRANSPORTS)

@@ -11,11 +11,8 @@ from opentelemetry.sdk.metrics.export import InMemoryMetricReader
 from opentelemetry.trace import SpanKind
 
 import echo_agent as ea
+from conftest import drain, instrumented_by
 from opentelemetry.instrumentation.a2a import A2AInstrumentor
-
-
-async def drain(stream) -> list:
-    return [item async for item in stream]
 
 
 @pytest.fixture
@@ -90,13 +87,9 @@ async def test_capture_from_the_environment(agent, tracer_provider, spans, monke
     """The variable as contrib's GenAI instrumentations read it: true, or a mode that asks for content."""
     monkeypatch.setenv("OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT", value)
     monkeypatch.setenv("OTEL_INSTRUMENTATION_A2A_CAPTURE_MAX_LENGTH", "3")
-    instrumentor = A2AInstrumentor()
-    instrumentor.instrument(tracer_provider=tracer_provider)
-    try:
+    with instrumented_by(tracer_provider=tracer_provider):
         async with ea.connect(agent.base_url, streaming=False) as client:
             await drain(client.send_message(ea.user_message("abcdef")))
-    finally:
-        instrumentor.uninstrument()
     (span,) = spans("a2a.message.send")
     assert json.loads(events_named(span, "a2a.message")[0]["aitf.a2a.message.content"]) == [
         {"kind": "text", "text": "abc"}
@@ -111,11 +104,9 @@ SECRETS = ("Bearer-tok-7f3a9", "apikey-5c2e8d", "push-token-91b4", "query-key-33
 @pytest.mark.parametrize("capture", [False, True])
 async def test_planted_secrets_never_reach_telemetry(agent, tracer_provider, exporter, capture):
     reader = InMemoryMetricReader()
-    instrumentor = A2AInstrumentor()
-    instrumentor.instrument(
+    with instrumented_by(
         tracer_provider=tracer_provider, meter_provider=MeterProvider(metric_readers=[reader]), capture_content=capture
-    )
-    try:
+    ):
         headers = {"Authorization": "Bearer Bearer-tok-7f3a9", "X-API-Key": "apikey-5c2e8d"}
         async with httpx.AsyncClient(headers=headers) as http:
             from a2a.client import A2ACardResolver
@@ -132,8 +123,6 @@ async def test_planted_secrets_never_reach_telemetry(agent, tracer_provider, exp
                 "https://hooks.example.com/cb?token=query-key-33aa0",
                 "push-token-91b4",
             )
-    finally:
-        instrumentor.uninstrument()
     texts = []
     for span in exporter.get_finished_spans():
         texts += [str(value) for value in span.attributes.values()]
@@ -242,18 +231,14 @@ async def test_no_planted_secret_in_any_telemetry_with_every_option_on(agent, tr
     for processor in processors:
         tracer_provider.add_span_processor(processor)
     reader = InMemoryMetricReader()
-    instrumentor = A2AInstrumentor()
-    instrumentor.instrument(
+    with instrumented_by(
         tracer_provider=tracer_provider,
         meter_provider=MeterProvider(metric_readers=[reader]),
         capture_content=True,
         indicators=["curated"],
-    )
-    try:
+    ):
         with HostilePeer(ea.line.SDK_LINE) as peer:
             await _plant_secrets(agent, peer)
-    finally:
-        instrumentor.uninstrument()
         for processor in processors:
             processor.shutdown()
     texts = _all_telemetry(exporter, reader, jsonl, records)

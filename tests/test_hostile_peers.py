@@ -25,9 +25,8 @@ from opentelemetry.sdk.trace import ReadableSpan
 from opentelemetry.trace import StatusCode
 
 import echo_agent as ea
-from conftest import SDK_LINE
+from conftest import SDK_LINE, instrumented_by
 from hostile_peer import MANY_EVENTS, SECRET, HostilePeer
-from opentelemetry.instrumentation.a2a import A2AInstrumentor
 
 AGENT = "hostile-peer"
 # The OpenTelemetry SDK's default OTEL_SPAN_EVENT_COUNT_LIMIT.
@@ -47,12 +46,8 @@ def instrumentation(tracer_provider):
 
     @contextlib.contextmanager
     def instrumented() -> Iterator[None]:
-        instrumentor = A2AInstrumentor()
-        instrumentor.instrument(tracer_provider=tracer_provider)
-        try:
+        with instrumented_by(tracer_provider=tracer_provider):
             yield
-        finally:
-            instrumentor.uninstrument()
 
     return instrumented
 

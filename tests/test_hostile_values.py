@@ -27,7 +27,7 @@ from opentelemetry.sdk.trace.export import BatchSpanProcessor, SimpleSpanProcess
 from opentelemetry.sdk.trace.export.in_memory_span_exporter import InMemorySpanExporter
 
 import echo_agent as ea
-from conftest import SDK_LINE
+from conftest import SDK_LINE, instrumented_by
 from hostile_peer import LONE_SURROGATE, MANY_SKILLS, ONE_MB, HostilePeer
 from ocsf_validation import assert_valid
 from opentelemetry.instrumentation.a2a import A2AInstrumentor, bounds
@@ -275,13 +275,9 @@ async def test_metric_series_and_span_names_stay_bounded_across_new_card_names(
 ):
     """300 peers, each presenting a new 64 KiB card name: the duration metric keeps at most
     ``MAX_DISTINCT_VALUES`` agent names (then ``_OTHER``), each bounded; span names too."""
-    instrumentor = A2AInstrumentor()
-    instrumentor.instrument(tracer_provider=tracer_provider, meter_provider=meter_provider)
-    try:
+    with instrumented_by(tracer_provider=tracer_provider, meter_provider=meter_provider):
         for number in range(PEERS):
             await send(peer.url(f"card-name-{number}"))
-    finally:
-        instrumentor.uninstrument()
     metrics = metric_reader.get_metrics_data()
     points = [
         point
@@ -311,12 +307,8 @@ async def test_the_sdk_attribute_length_variable_is_honoured(peer, tracer_provid
     records: list[dict[str, Any]] = []
     processor = OCSFSpanProcessor("ocsf", sink=records.append)
     tracer_provider.add_span_processor(processor)
-    instrumentor = A2AInstrumentor()
-    instrumentor.instrument(tracer_provider=tracer_provider)
-    try:
+    with instrumented_by(tracer_provider=tracer_provider):
         await send(peer.url("card-name-1mb"))
-    finally:
-        instrumentor.uninstrument()
         monkeypatch.delenv("OTEL_ATTRIBUTE_VALUE_LENGTH_LIMIT")
         bounds.configure_from_environment()
         processor.shutdown()

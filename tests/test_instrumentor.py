@@ -16,7 +16,7 @@ from opentelemetry.instrumentation.utils import suppress_instrumentation
 from opentelemetry.trace import SpanKind, StatusCode
 
 import echo_agent as ea
-from conftest import GLOBAL_EXPORTER
+from conftest import GLOBAL_EXPORTER, drain, instrumented_by
 from opentelemetry import trace
 from opentelemetry.instrumentation.a2a import A2AInstrumentor
 from opentelemetry.instrumentation.a2a.package import _instruments
@@ -28,10 +28,6 @@ WRAPPED = [
     (BaseClient, "cancel_task"),
     (BaseClient, "get_card" if hasattr(BaseClient, "get_card") else "get_extended_agent_card"),
 ]
-
-
-async def drain(stream) -> list:
-    return [item async for item in stream]
 
 
 def test_entry_point_finds_the_instrumentor():
@@ -50,13 +46,9 @@ def test_importing_the_package_does_not_import_a2a():
 
 def test_uninstrument_restores_every_wrapped_callable(tracer_provider):
     originals = {(owner, name): owner.__dict__[name] for owner, name in WRAPPED}
-    instrumentor = A2AInstrumentor()
-    instrumentor.instrument(tracer_provider=tracer_provider)
-    try:
+    with instrumented_by(tracer_provider=tracer_provider):
         assert all(owner.__dict__[name] is not originals[(owner, name)] for owner, name in WRAPPED)
         assert telemetry.trace is not trace
-    finally:
-        instrumentor.uninstrument()
     assert all(owner.__dict__[name] is originals[(owner, name)] for owner, name in WRAPPED)
     assert telemetry.trace is trace
 
@@ -258,14 +250,10 @@ async def test_server_agent_name_without_a_heap_scan(agent, tracer_provider, spa
         raise AssertionError("instrument() must not scan the heap")
 
     monkeypatch.setattr(gc, "get_objects", no_heap_scan)
-    instrumentor = A2AInstrumentor()
-    instrumentor.instrument(tracer_provider=tracer_provider)
-    try:
+    with instrumented_by(tracer_provider=tracer_provider):
         for transport in ("jsonrpc", "http_json", "grpc"):
             async with ea.connect(agent.base_url, transport=transport, streaming=False) as client:
                 await drain(client.send_message(ea.user_message("hello")))
-    finally:
-        instrumentor.uninstrument()
     server_spans = spans("a2a.message.send", SpanKind.SERVER)
     assert [span.name for span in server_spans] == ["a2a.message.send echo-agent"] * 3
     assert {span.attributes["aitf.a2a.agent.name"] for span in server_spans} == {"echo-agent"}

@@ -6,6 +6,7 @@ import pytest
 
 import echo_agent as ea
 from conformance import model
+from conftest import drain
 
 pytestmark = pytest.mark.usefixtures("instrumented")
 
@@ -20,10 +21,6 @@ def points(metric_reader) -> dict[str, list]:
             for metric in scope_metrics.metrics:
                 found[metric.name] = (metric, list(metric.data.data_points))
     return found
-
-
-async def drain(stream) -> list:
-    return [item async for item in stream]
 
 
 async def test_metrics_follow_the_conventions(agent, metric_reader):

@@ -23,8 +23,8 @@ from opentelemetry.sdk.trace import TracerProvider
 from opentelemetry.sdk.trace.export import BatchSpanProcessor
 
 import echo_agent as ea
+from conftest import instrumented_by
 from ocsf_validation import assert_valid
-from opentelemetry.instrumentation.a2a import A2AInstrumentor
 from opentelemetry.instrumentation.a2a.security import enable_ocsf
 from otlp_receiver import OTLPReceiver, any_value
 
@@ -111,16 +111,12 @@ async def test_spans_and_ocsf_logs_reach_the_collector_with_matching_trace_ids(a
     logger_provider = LoggerProvider(resource=resource)
     logger_provider.add_log_record_processor(BatchLogRecordProcessor(log_exporter, schedule_delay_millis=100))
     processor = enable_ocsf(profile, tracer_provider=tracer_provider, logger_provider=logger_provider)
-    instrumentor = A2AInstrumentor()
-    instrumentor.instrument(tracer_provider=tracer_provider)
-    try:
+    with instrumented_by(tracer_provider=tracer_provider):
         with tracer_provider.get_tracer("tests").start_as_current_span("caller") as caller:
             async with ea.connect(agent.base_url, streaming=False) as client:
                 async for _ in client.send_message(ea.user_message(f"over {protocol}")):
                     pass
         trace_id = caller.get_span_context().trace_id.to_bytes(16, "big")
-    finally:
-        instrumentor.uninstrument()
         assert processor.force_flush(10_000)
         tracer_provider.shutdown()
         logger_provider.shutdown()

@@ -19,7 +19,7 @@ from opentelemetry.sdk.trace import SpanProcessor, TracerProvider
 from opentelemetry.trace import SpanKind
 
 import echo_agent as ea
-from conftest import SDK_LINE
+from conftest import SDK_LINE, drain
 from ocsf_spans import DETECTION, make_span
 from ocsf_validation import RecordingSink, assert_valid
 from opentelemetry.instrumentation.a2a import A2AInstrumentor
@@ -36,10 +36,6 @@ from opentelemetry.instrumentation.a2a.security._span_view import INSTRUMENTATIO
 from opentelemetry.instrumentation.a2a.semconv import MethodValues as M
 
 PROFILES = ("aitf", "ocsf")
-
-
-async def drain(stream) -> list:
-    return [item async for item in stream]
 
 
 class _Detector(SpanProcessor):

@@ -14,9 +14,8 @@ from opentelemetry.sdk.trace.sampling import ALWAYS_OFF, ParentBased
 from opentelemetry.trace import SpanKind, StatusCode
 
 import echo_agent as ea
-from conftest import GLOBAL_EXPORTER, SDK_LINE
+from conftest import GLOBAL_EXPORTER, SDK_LINE, drain, instrumented_by
 from opentelemetry import baggage, context, trace
-from opentelemetry.instrumentation.a2a import A2AInstrumentor
 
 TRANSPORTS = ["jsonrpc", "http_json", "grpc"]
 
@@ -31,10 +30,6 @@ def agent_b() -> Iterator[ea.EchoAgent]:
 def agent_c() -> Iterator[ea.EchoAgent]:
     with ea.EchoAgent("agent-c") as running:
         yield running
-
-
-async def drain(stream) -> list:
-    return [item async for item in stream]
 
 
 def assert_child_of(child, parent) -> None:
@@ -340,13 +335,9 @@ async def test_the_sampled_flag_is_never_forced(agent):
     exporter = InMemorySpanExporter()
     provider = TracerProvider(sampler=ParentBased(ALWAYS_OFF))
     provider.add_span_processor(SimpleSpanProcessor(exporter))
-    instrumentor = A2AInstrumentor()
-    instrumentor.instrument(tracer_provider=provider)
-    try:
+    with instrumented_by(tracer_provider=provider):
         async with ea.connect(agent.base_url, streaming=False) as client:
             await drain(client.send_message(ea.user_message("unsampled")))
-    finally:
-        instrumentor.uninstrument()
     arrival = agent.observed[-1]
     assert arrival["text"] == "unsampled"
     # trace-flags bit 0 is "sampled" (other bits, such as W3C level 2's "random", may be set).
@@ -411,14 +402,10 @@ async def test_genai_draft_names_are_opt_in(agent, tracer_provider, spans, monke
         monkeypatch.delenv("OTEL_SEMCONV_STABILITY_OPT_IN", raising=False)
     else:
         monkeypatch.setenv("OTEL_SEMCONV_STABILITY_OPT_IN", opt_in)
-    instrumentor = A2AInstrumentor()
-    instrumentor.instrument(tracer_provider=tracer_provider)
-    try:
+    with instrumented_by(tracer_provider=tracer_provider):
         async with ea.connect(agent.base_url, streaming=False) as client:
             (item,) = await drain(client.send_message(ea.user_message("hello")))
             await client.get_task(ea.get_task_request(ea.item_task_id(item)))
-    finally:
-        instrumentor.uninstrument()
     send_client = spans("a2a.message.send")[0]
     send_server = spans("a2a.message.send", SpanKind.SERVER)[0]
     get_client = spans("a2a.task.get")[0]

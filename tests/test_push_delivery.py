@@ -11,13 +11,10 @@ import pytest
 from opentelemetry.trace import SpanKind, StatusCode
 
 import echo_agent as ea
+from conftest import drain
 from webhook_receiver import WebhookReceiver
 
 TOKEN = "push-token-s3cr3t"
-
-
-async def drain(stream) -> list:
-    return [item async for item in stream]
 
 
 @pytest.fixture

@@ -12,11 +12,7 @@ from a2a.client import A2ACardResolver
 from opentelemetry.trace import SpanKind
 
 import echo_agent as ea
-from conftest import SDK_LINE
-
-
-async def drain(stream) -> list:
-    return [item async for item in stream]
+from conftest import SDK_LINE, drain
 
 
 def traceparent_of(span) -> str:

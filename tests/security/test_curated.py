@@ -12,6 +12,7 @@ import pytest
 from opentelemetry.trace import SpanKind
 
 import echo_agent as ea
+from conftest import drain
 from opentelemetry.instrumentation.a2a import A2AInstrumentor
 from opentelemetry.instrumentation.a2a.detections import CURATED_DIR, load_indicators
 
@@ -30,10 +31,6 @@ def curated(tracer_provider):
 
 def ids(span) -> list[str]:
     return [event.attributes["aitf.security.oatf.indicator_id"] for event in span.events if event.name == THREAT]
-
-
-async def drain(stream) -> list:
-    return [item async for item in stream]
 
 
 def test_every_curated_document_lints_and_loads():
