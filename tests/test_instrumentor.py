@@ -261,3 +261,40 @@ async def test_server_agent_name_without_a_heap_scan(agent, tracer_provider, spa
         from opentelemetry.instrumentation.a2a.sdk import v03
 
         assert len(v03._cards_by_handler) == 0
+
+
+@pytest.mark.parametrize("sampled", [True, False], ids=["sampled", "sampled-out"])
+async def test_a_sampled_out_stream_skips_span_work_but_keeps_its_metrics(agent, monkeypatch, sampled):
+    """Spans that are not recorded get no events, attributes or captured content (that work is
+    skipped); the metrics still count the stream and its outcome."""
+    from opentelemetry.sdk.metrics import MeterProvider
+    from opentelemetry.sdk.metrics.export import InMemoryMetricReader
+    from opentelemetry.sdk.trace import TracerProvider
+    from opentelemetry.sdk.trace.sampling import ALWAYS_OFF, ALWAYS_ON
+    from test_metrics import points
+
+    from opentelemetry.instrumentation.a2a.content import ContentCapture
+
+    captured_events = []
+    message_event = ContentCapture.message_event
+
+    def counting(self, message):
+        captured_events.append(message)
+        return message_event(self, message)
+
+    monkeypatch.setattr(ContentCapture, "message_event", counting)
+    reader = InMemoryMetricReader()
+    provider = TracerProvider(sampler=ALWAYS_ON if sampled else ALWAYS_OFF)
+    with instrumented_by(
+        tracer_provider=provider, meter_provider=MeterProvider(metric_readers=[reader]), capture_content=True
+    ):
+        async with ea.connect(agent.base_url) as client:
+            items = await drain(client.send_message(ea.user_message("stream")))
+    assert len(items) == 5
+    stream_counts = [
+        point
+        for point in points(reader)["a2a.client.response.sse.event.count"][1]
+        if point.attributes.get("aitf.a2a.task.state") == "completed"
+    ]
+    assert [point.sum for point in stream_counts] == [5]
+    assert (len(captured_events) > 0) is sampled

@@ -63,6 +63,7 @@ class MessageExchange:
         "_measurement",
         "_method",
         "_readers",
+        "_recording",
         "_saw_task",
         "_streaming",
         "context",
@@ -100,7 +101,10 @@ class MessageExchange:
         self._artifact_ids: set[str] = set()
         self._saw_task = False
         self._failed = False
-        if request_message is not None:
+        # A span that is not recorded (sampled out) gets no events, attributes or captured content:
+        # that work is skipped. Metrics and detections still see every item.
+        self._recording = span.is_recording()
+        if request_message is not None and self._recording:
             event = message_attributes(request_message)
             if readers.capture is not None and readers.request_content is not None:
                 captured = guarded("capturing message content", readers.request_content, request)
@@ -120,6 +124,29 @@ class MessageExchange:
                 span.set_attribute(sc.AITF_A2A_STREAM_TIME_TO_FIRST_EVENT, first)
         readers = self._readers
         view = readers.describe(item)
+        if view.task_id is not None:
+            self.task_id = view.task_id
+        if view.context_id is not None:
+            self.context_id = view.context_id
+        changed = view.state is not None and view.state != self.state
+        if changed:
+            self.state = view.state
+        if view.message is None:
+            self._saw_task = True
+            if view.artifact_ids and len(self._artifact_ids) < _MAX_TRACKED_ARTIFACTS:
+                self._artifact_ids.update(view.artifact_ids)
+        if self._recording:
+            self._record_item(item, view, changed)
+        if readers.detector is not None:
+            if self._streaming:
+                observe(readers.detector, "item", span, self._method, item, view, readers.wire)
+            else:
+                observe(readers.detector, "response", span, self._method, item, readers.wire)
+
+    def _record_item(self, item: Any, view: Any, state_changed: bool) -> None:
+        """The span's events for one item (and its captured content)."""
+        span = self.span
+        readers = self._readers
         if self._streaming:
             event = {
                 sc.AITF_A2A_STREAM_EVENT_TYPE: view.event_type,
@@ -128,12 +155,7 @@ class MessageExchange:
             if view.state is not None:
                 event[sc.AITF_A2A_TASK_STATE] = view.state
             span.add_event(sc.EventName.STREAM_EVENT, event)
-        if view.task_id is not None:
-            self.task_id = view.task_id
-        if view.context_id is not None:
-            self.context_id = view.context_id
-        if view.state is not None and view.state != self.state:
-            self.state = view.state
+        if state_changed:
             span.add_event(sc.EventName.TASK_STATE_CHANGE, {sc.AITF_A2A_TASK_STATE: view.state})
         capture = readers.capture
         captured = (
@@ -148,17 +170,8 @@ class MessageExchange:
                 else message_attributes(view.message)
             )
             span.add_event(sc.EventName.MESSAGE, event)
-        else:
-            self._saw_task = True
-            if view.artifact_ids and len(self._artifact_ids) < _MAX_TRACKED_ARTIFACTS:
-                self._artifact_ids.update(view.artifact_ids)
-            if capture is not None and captured is not None:
-                capture.record(span, captured)
-        if readers.detector is not None:
-            if self._streaming:
-                observe(readers.detector, "item", span, self._method, item, view, readers.wire)
-            else:
-                observe(readers.detector, "response", span, self._method, item, readers.wire)
+        elif capture is not None and captured is not None:
+            capture.record(span, captured)
 
     def fail(self, exc: BaseException) -> None:
         self._failed = isinstance(exc, Exception)
@@ -194,8 +207,9 @@ class MessageExchange:
             attributes[sc.AITF_A2A_TASK_ARTIFACTS_COUNT] = len(self._artifact_ids)
         if self._streaming:
             attributes[sc.AITF_A2A_STREAM_EVENTS_COUNT] = self.events_count
-        # Task and context ids are the peer's (states come from the SDK's enums).
-        span.set_attributes(self._readers.naming(bounds.attributes(attributes)))
+        if self._recording:
+            # Task and context ids are the peer's (states come from the SDK's enums).
+            span.set_attributes(self._readers.naming(bounds.attributes(attributes)))
         error_type = None if self._failed else record_task_outcome(span, self.state, self.kind)
         if self._measurement is not None:
             self._measurement.note(attributes)
