@@ -342,7 +342,8 @@ def test_cards(card):
     assert isinstance(view, CardView)
     attributes: dict[str, Any] = {attrs.sc.AITF_A2A_METHOD: attrs.sc.MethodValues.AGENT_CARD_GET}
     attrs.card_attributes(attributes, view)
-    assert_valid_attributes(attrs.with_draft_names(attributes))
+    attrs.WITH_DRAFT_NAMES.card(attributes, view)
+    assert_valid_attributes(attrs.WITH_DRAFT_NAMES(attributes))
     adapter.wire_card(card)
 
 
@@ -384,7 +385,7 @@ def test_client_target(card, transport_class, url, method, streaming):
     client = types.SimpleNamespace(_card=card, _transport=transport, _config=types.SimpleNamespace(streaming=streaming))
     target = adapter.client_target(client)
     assert target.url is None or isinstance(target.url, str)
-    assert_valid_attributes(attrs.with_draft_names(attrs.target_attributes(target, method)))
+    assert_valid_attributes(attrs.WITH_DRAFT_NAMES(attrs.target_attributes(target, method)))
     assert isinstance(adapter.uses_streaming(client), bool)
 
 

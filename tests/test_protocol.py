@@ -393,11 +393,21 @@ async def test_alongside_httpx_instrumentation(agent, tracer_provider, instrumen
 
 # -- the OpenTelemetry GenAI / A2A draft names, opt-in -----------------------------------------
 
-DRAFT_NAMES = ("a2a.method.name", "gen_ai.operation.name", "gen_ai.agent.name", "gen_ai.conversation.id")
+DRAFT_NAMES = (
+    "a2a.method.name",
+    "a2a.task.id",
+    "a2a.task.state",
+    "a2a.message.id",
+    "gen_ai.agent.name",
+    "gen_ai.conversation.id",
+)
 
 
 @pytest.mark.parametrize("opt_in", ["gen_ai_latest_experimental", "http,gen_ai_latest_experimental", None])
 async def test_genai_draft_names_are_opt_in(agent, tracer_provider, spans, monkeypatch, opt_in):
+    """The OpenTelemetry A2A draft's attributes (semantic-conventions-genai model/a2a), mirrored
+    from the AITF ones, only when opted in; never gen_ai.operation.name, which the draft reserves
+    for higher-level agent operations."""
     if opt_in is None:
         monkeypatch.delenv("OTEL_SEMCONV_STABILITY_OPT_IN", raising=False)
     else:
@@ -405,28 +415,62 @@ async def test_genai_draft_names_are_opt_in(agent, tracer_provider, spans, monke
     with instrumented_by(tracer_provider=tracer_provider):
         async with ea.connect(agent.base_url, streaming=False) as client:
             (item,) = await drain(client.send_message(ea.user_message("hello")))
-            await client.get_task(ea.get_task_request(ea.item_task_id(item)))
-    send_client = spans("a2a.message.send")[0]
+            task_id = ea.item_task_id(item)
+            await client.get_task(ea.get_task_request(task_id))
+            # A follow-up message that references the first task.
+            follow_up = ea.user_message("again")
+            if SDK_LINE == "0.3":
+                follow_up.reference_task_ids = [task_id]
+            else:
+                follow_up.message.reference_task_ids.append(task_id)
+            await drain(client.send_message(follow_up))
+    send_client, follow_client = spans("a2a.message.send")
     send_server = spans("a2a.message.send", SpanKind.SERVER)[0]
     get_client = spans("a2a.task.get")[0]
     discover = spans("a2a.agent.discover")[0]
+    every = (send_client, follow_client, send_server, get_client, discover)
+    assert not [span.name for span in every if "gen_ai.operation.name" in span.attributes]
     if opt_in is None:
-        for span in (send_client, send_server, get_client, discover):
-            assert not set(DRAFT_NAMES) & set(span.attributes), span.name
+        for span in every:
+            assert not {
+                name
+                for name in span.attributes
+                if not name.startswith(("aitf.", "server.", "client.", "url.", "error.", "http."))
+            }, span.name
         return
     context_id = send_client.attributes["aitf.a2a.task.context_id"]
     for span in (send_client, send_server):
         assert {name: span.attributes[name] for name in DRAFT_NAMES} == {
             "a2a.method.name": "SendMessage",
-            "gen_ai.operation.name": "invoke_agent",
+            "a2a.task.id": task_id,
+            "a2a.task.state": "TASK_STATE_COMPLETED",
+            "a2a.message.id": send_client.attributes["aitf.a2a.message.id"],
             "gen_ai.agent.name": "echo-agent",
             "gen_ai.conversation.id": context_id,
         }
+    assert list(follow_client.attributes["a2a.message.reference_task_ids"]) == [task_id]
+    assert "a2a.message.reference_task_ids" not in send_client.attributes
     assert get_client.attributes["a2a.method.name"] == "GetTask"
+    assert get_client.attributes["a2a.task.id"] == task_id
     assert get_client.attributes["gen_ai.conversation.id"] == context_id
-    assert "gen_ai.operation.name" not in get_client.attributes
     assert discover.attributes["a2a.method.name"] == "GetAgentCard"
     assert discover.attributes["gen_ai.agent.name"] == "echo-agent"
+    assert discover.attributes["gen_ai.agent.version"] == "1.0.0"
+    assert discover.attributes["gen_ai.agent.description"] == "Echoes what it is told"
+    assert discover.attributes["a2a.protocol.version"] == discover.attributes["aitf.a2a.protocol.version"]
+
+
+@pytest.mark.skipif(SDK_LINE == "0.3", reason="A2A 1.0 requests carry a tenant; 0.3 requests have none")
+async def test_the_draft_names_record_a_request_tenant(agent, tracer_provider, spans, monkeypatch):
+    from a2a.types import SendMessageRequest
+
+    monkeypatch.setenv("OTEL_SEMCONV_STABILITY_OPT_IN", "gen_ai_latest_experimental")
+    with instrumented_by(tracer_provider=tracer_provider):
+        async with ea.connect(agent.base_url, streaming=False) as client:
+            request = SendMessageRequest(message=ea.user_message("hello").message, tenant="billing")
+            await drain(client.send_message(request))
+    (span,) = spans("a2a.message.send")
+    assert span.attributes["a2a.tenant"] == "billing"
 
 
 # -- who called a SERVER span ------------------------------------------------------------------

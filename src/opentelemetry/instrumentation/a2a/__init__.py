@@ -57,7 +57,7 @@ from opentelemetry.metrics import get_meter
 from opentelemetry.trace import get_tracer
 
 from . import bounds, sdk_tracing
-from .attributes import as_given, with_draft_names
+from .attributes import AS_GIVEN, WITH_DRAFT_NAMES
 from .config import Settings
 from .content import ContentCapture
 from .environment_variables import OTEL_INSTRUMENTATION_A2A_INDICATORS, OTEL_INSTRUMENTATION_A2A_OCSF
@@ -173,7 +173,7 @@ class A2AInstrumentor(BaseInstrumentor):
         instruments = Instruments(
             tracer,
             adapter,
-            with_draft_names if settings.genai_draft else as_given,
+            WITH_DRAFT_NAMES if settings.genai_draft else AS_GIVEN,
             _detector(settings, adapter, indicators_asked_by),
             OperationMetrics(meter),
             ContentCapture(settings.capture_max_length) if settings.capture_content else None,

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
 from . import bounds
@@ -106,25 +105,77 @@ _METHOD_NAMES = {
     sc.MethodValues.TASKS_PUSH_NOTIFICATION_CONFIG_LIST: sc.MethodNameValues.LIST_TASK_PUSH_NOTIFICATION_CONFIGS,
     sc.MethodValues.TASKS_PUSH_NOTIFICATION_CONFIG_DELETE: sc.MethodNameValues.DELETE_TASK_PUSH_NOTIFICATION_CONFIG,
 }
-_INVOKES_AGENT = frozenset({sc.MethodValues.MESSAGE_SEND, sc.MethodValues.MESSAGE_STREAM})
-_GENAI_INVOKE_AGENT = "invoke_agent"
+# The draft's task states: TASK_STATE_ and the state in upper case (A2A 1.0 TaskState); the seed's
+# `unknown` is the draft's TASK_STATE_UNSPECIFIED.
+_DRAFT_TASK_STATES = {
+    state: f"TASK_STATE_{state.upper().replace('-', '_')}"
+    for state in (
+        sc.TaskStateValues.SUBMITTED,
+        sc.TaskStateValues.WORKING,
+        sc.TaskStateValues.INPUT_REQUIRED,
+        sc.TaskStateValues.COMPLETED,
+        sc.TaskStateValues.CANCELED,
+        sc.TaskStateValues.FAILED,
+        sc.TaskStateValues.REJECTED,
+        sc.TaskStateValues.AUTH_REQUIRED,
+    )
+}
+_DRAFT_TASK_STATES[sc.TaskStateValues.UNKNOWN] = sc.DraftTaskStateValues.TASK_STATE_UNSPECIFIED
+# AITF attribute -> the OpenTelemetry A2A draft attribute that mirrors it, value unchanged.
+_MIRRORED = (
+    (sc.AITF_A2A_TASK_ID, sc.A2A_TASK_ID),
+    (sc.AITF_A2A_MESSAGE_ID, sc.A2A_MESSAGE_ID),
+    (sc.AITF_A2A_PROTOCOL_VERSION, sc.A2A_PROTOCOL_VERSION),
+    (sc.AITF_A2A_AGENT_NAME, sc.GEN_AI_AGENT_NAME),
+    (sc.AITF_A2A_AGENT_VERSION, sc.GEN_AI_AGENT_VERSION),
+    (sc.AITF_A2A_TASK_CONTEXT_ID, sc.GEN_AI_CONVERSATION_ID),
+)
 
 
-# Applied to every attribute dict a span gets: `as_given`, or `with_draft_names` when opted in.
-Naming = Callable[[dict[str, Any]], dict[str, Any]]
+class Naming:
+    """How a span's attributes are named: the AITF names only (the default). Applied to every
+    attribute dict a span gets (``naming(attributes)``); ``request`` and ``card`` add what only the
+    draft names record."""
+
+    def __call__(self, attributes: dict[str, Any]) -> dict[str, Any]:
+        return attributes
+
+    def request(self, attributes: dict[str, Any], request: RequestView) -> None:
+        pass
+
+    def card(self, attributes: dict[str, Any], card: CardView) -> None:
+        pass
 
 
-def as_given(attributes: dict[str, Any]) -> dict[str, Any]:
-    return attributes
+class WithDraftNames(Naming):
+    """The AITF names and, mirrored, the OpenTelemetry A2A draft's (``OTEL_SEMCONV_STABILITY_OPT_IN
+    =gen_ai_latest_experimental``; semantic-conventions-genai ``model/a2a``). No
+    ``gen_ai.operation.name``: the draft says A2A instrumentations SHOULD NOT report higher-level
+    agent operations."""
+
+    def __call__(self, attributes: dict[str, Any]) -> dict[str, Any]:
+        method = attributes.get(sc.AITF_A2A_METHOD)
+        if method is not None:
+            attributes[sc.A2A_METHOD_NAME] = _METHOD_NAMES[method]
+        for aitf_name, draft_name in _MIRRORED:
+            value = attributes.get(aitf_name)
+            if value is not None:
+                attributes[draft_name] = value
+        state = attributes.get(sc.AITF_A2A_TASK_STATE)
+        if state is not None:
+            attributes[sc.A2A_TASK_STATE] = _DRAFT_TASK_STATES.get(
+                state, sc.DraftTaskStateValues.TASK_STATE_UNSPECIFIED
+            )
+        return attributes
+
+    def request(self, attributes: dict[str, Any], request: RequestView) -> None:
+        put(attributes, sc.A2A_TENANT, request.tenant)
+        if request.message is not None and request.message.reference_task_ids:
+            put(attributes, sc.A2A_MESSAGE_REFERENCE_TASK_IDS, list(request.message.reference_task_ids))
+
+    def card(self, attributes: dict[str, Any], card: CardView) -> None:
+        put(attributes, sc.GEN_AI_AGENT_DESCRIPTION, card.description)
 
 
-def with_draft_names(attributes: dict[str, Any]) -> dict[str, Any]:
-    """Add the OpenTelemetry GenAI / A2A draft names that mirror attributes already present."""
-    method = attributes.get(sc.AITF_A2A_METHOD)
-    if method is not None:
-        attributes[sc.A2A_METHOD_NAME] = _METHOD_NAMES[method]
-        if method in _INVOKES_AGENT:
-            attributes[sc.GEN_AI_OPERATION_NAME] = _GENAI_INVOKE_AGENT
-    put(attributes, sc.GEN_AI_AGENT_NAME, attributes.get(sc.AITF_A2A_AGENT_NAME))
-    put(attributes, sc.GEN_AI_CONVERSATION_ID, attributes.get(sc.AITF_A2A_TASK_CONTEXT_ID))
-    return attributes
+AS_GIVEN = Naming()
+WITH_DRAFT_NAMES = WithDraftNames()

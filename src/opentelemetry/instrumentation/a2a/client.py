@@ -89,6 +89,7 @@ class ClientInstrumentation(Wrappers):
         request = guarded("reading the request", self._adapter.describe_request, raw_request)
         if request is not None:
             request_attributes(attributes, request)
+            self._naming.request(attributes, request)
         span = self._start(self._span_name(operation, target.agent_name), attributes)
         call_kwargs, carrier = self._with_carrier(kwargs)
         self._inject(carrier, span, None)
@@ -127,6 +128,7 @@ class ClientInstrumentation(Wrappers):
         request = guarded("reading the request", adapter.describe_request, raw_request)
         if request is not None:
             request_attributes(attributes, request)
+            self._naming.request(attributes, request)
         return self._exchange_starter(
             self._span_name(operation, target.agent_name),
             attributes,
@@ -143,7 +145,9 @@ class ClientInstrumentation(Wrappers):
     def _on_card(self, method: str, transport: str | None = None) -> Callable[[Span, Any], _Attributes]:
         def on_card(span: Span, card: Any) -> _Attributes:
             attributes: _Attributes = {}
-            card_attributes(attributes, self._adapter.describe_card(card))
+            card_view = self._adapter.describe_card(card)
+            card_attributes(attributes, card_view)
+            self._naming.card(attributes, card_view)
             if transport is not None:
                 # The card names its preferred transport; this call went over the client's.
                 attributes[sc.AITF_A2A_TRANSPORT] = transport

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, NamedTuple
 
 from opentelemetry.trace import Tracer
 
-from .attributes import Naming, as_given
+from .attributes import AS_GIVEN, Naming
 
 if TYPE_CHECKING:
     from .content import ContentCapture
@@ -18,7 +18,7 @@ if TYPE_CHECKING:
 class Instruments(NamedTuple):
     tracer: Tracer
     adapter: ModuleType  # the SDK line's adapter (sdk/v03.py or sdk/v1.py)
-    naming: Naming = as_given  # adds the opt-in draft attribute names, or nothing
+    naming: Naming = AS_GIVEN  # adds the opt-in draft attribute names, or nothing
     detector: Detector | None = None  # OATF indicators, when configured
     metrics: OperationMetrics | None = None
     capture: ContentCapture | None = None  # message content, when opted in

@@ -63,6 +63,7 @@ class LegacyClientInstrumentation(Wrappers):
         request = guarded("reading the request", self._adapter.describe_request, params)
         if request is not None:
             request_attributes(attributes, request)
+            self._naming.request(attributes, request)
         return self._span_name(operation, target.agent_name), attributes, request, params
 
     def _with_carrier(self, kwargs: dict) -> tuple[dict, dict[str, str] | None]:
@@ -199,7 +200,9 @@ class LegacyClientInstrumentation(Wrappers):
 
         def on_card(span: Span, card: Any) -> dict[str, Any]:
             attributes: dict[str, Any] = {}
-            card_attributes(attributes, self._adapter.describe_card(card))
+            card_view = self._adapter.describe_card(card)
+            card_attributes(attributes, card_view)
+            self._naming.card(attributes, card_view)
             attributes[sc.AITF_A2A_TRANSPORT] = target.transport
             attributes = self._naming(attributes)
             span.set_attributes(attributes)

@@ -62,8 +62,15 @@ AITF_SECURITY_CLASSIFICATION_OWASP = "aitf.security.classification.owasp"
 AITF_SECURITY_THREAT_DETECTED = "aitf.security.threat_detected"
 AITF_SECURITY_THREATS_COUNT = "aitf.security.threats_count"
 A2A_METHOD_NAME = "a2a.method.name"
-GEN_AI_OPERATION_NAME = "gen_ai.operation.name"
+A2A_PROTOCOL_VERSION = "a2a.protocol.version"
+A2A_TENANT = "a2a.tenant"
+A2A_MESSAGE_ID = "a2a.message.id"
+A2A_MESSAGE_REFERENCE_TASK_IDS = "a2a.message.reference_task_ids"
+A2A_TASK_ID = "a2a.task.id"
+A2A_TASK_STATE = "a2a.task.state"
 GEN_AI_AGENT_NAME = "gen_ai.agent.name"
+GEN_AI_AGENT_VERSION = "gen_ai.agent.version"
+GEN_AI_AGENT_DESCRIPTION = "gen_ai.agent.description"
 GEN_AI_CONVERSATION_ID = "gen_ai.conversation.id"
 SERVER_ADDRESS = "server.address"
 SERVER_PORT = "server.port"
@@ -170,6 +177,20 @@ class DetectionMethodValues:
     PATTERN = "pattern"
     EXPRESSION = "expression"
     SEMANTIC = "semantic"
+
+
+class DraftTaskStateValues:
+    """Values of the `draft_task_state` enum."""
+
+    TASK_STATE_SUBMITTED = "TASK_STATE_SUBMITTED"
+    TASK_STATE_WORKING = "TASK_STATE_WORKING"
+    TASK_STATE_INPUT_REQUIRED = "TASK_STATE_INPUT_REQUIRED"
+    TASK_STATE_COMPLETED = "TASK_STATE_COMPLETED"
+    TASK_STATE_CANCELED = "TASK_STATE_CANCELED"
+    TASK_STATE_FAILED = "TASK_STATE_FAILED"
+    TASK_STATE_REJECTED = "TASK_STATE_REJECTED"
+    TASK_STATE_AUTH_REQUIRED = "TASK_STATE_AUTH_REQUIRED"
+    TASK_STATE_UNSPECIFIED = "TASK_STATE_UNSPECIFIED"
 
 
 class MethodNameValues:

@@ -93,6 +93,7 @@ class ServerInstrumentation(Wrappers):
         request = guarded("reading a request", self._adapter.describe_request, params)
         if request is not None:
             request_attributes(attributes, request)
+            self._naming.request(attributes, request)
         parent = server_parent(call_context)
         if agent_name is not None:
             # What runs for this request (push deliveries among it) knows which agent serves it.

@@ -25,7 +25,7 @@ from opentelemetry import trace
 
 from . import bounds
 from . import semconv as sc
-from .attributes import Naming, as_given, message_attributes
+from .attributes import AS_GIVEN, Naming, message_attributes
 from .content import ContentCapture
 from .detections import observe
 from .metrics import Measurement
@@ -46,7 +46,7 @@ class ExchangeReaders(NamedTuple):
     describe: Callable[[Any], ItemView]  # one result or stream item -> a view
     describe_error: Callable[[BaseException], ErrorView]
     wire: Callable[[Any], Any]  # one result or stream item -> its A2A v0.3 JSON (for indicators)
-    naming: Naming = as_given
+    naming: Naming = AS_GIVEN
     detector: Detector | None = None
     # Content capture (opt-in): the recorder and the adapter's content readers.
     capture: ContentCapture | None = None

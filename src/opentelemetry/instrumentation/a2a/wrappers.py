@@ -69,7 +69,10 @@ class Wrappers:
     def _on_result(self, method: str) -> Callable[[Span, Any], dict[str, Any]]:
         def on_result(span: Span, result: Any) -> dict[str, Any]:
             view = self._adapter.describe_result(result)
-            attributes = self._naming(result_attributes(view))
+            attributes = result_attributes(view)
+            if view.card is not None:  # the extended card, served
+                self._naming.card(attributes, view.card)
+            attributes = self._naming(attributes)
             span.set_attributes(attributes)
             if self._capture is not None and view.item is not None:
                 self._capture.record(span, self._adapter.event_content(result))

@@ -204,6 +204,7 @@ def message_view(message: Any) -> MessageView:
         parts_count=len(message.parts or ()),
         context_id=text_or_none(message.context_id),
         task_id=text_or_none(message.task_id),
+        reference_task_ids=tuple(ref for ref in message.reference_task_ids or () if isinstance(ref, str)),
     )
 
 
@@ -291,6 +292,7 @@ def describe_card(card: Any) -> CardView:
         push_notifications=bool_or_none(capabilities.push_notifications) if capabilities is not None else None,
         protocol_version=text_or_none(card.protocol_version),
         transport=TRANSPORT_BY_PROTOCOL.get(_enum_value(card.preferred_transport) or "JSONRPC"),
+        description=text_or_none(card.description),
     )
 
 

@@ -152,11 +152,18 @@ def message_view(message: Any) -> MessageView:
         parts_count=len(message.parts),
         context_id=text_or_none(message.context_id),
         task_id=text_or_none(message.task_id),
+        reference_task_ids=tuple(message.reference_task_ids),
     )
 
 
 def describe_request(request: Any) -> RequestView:
     """Client and server requests alike (the same protobuf types on both sides)."""
+    view = _describe_request(request)
+    tenant = text_or_none(getattr(request, "tenant", None))
+    return view._replace(tenant=tenant) if tenant else view
+
+
+def _describe_request(request: Any) -> RequestView:
     kind = type(request).__name__
     if kind == "SendMessageRequest":
         if not request.HasField("message"):
@@ -274,6 +281,7 @@ def describe_card(card: Any) -> CardView:
         push_notifications=(capabilities.push_notifications if capabilities.HasField("push_notifications") else None),
         protocol_version=text_or_none(preferred.protocol_version) if preferred else None,
         transport=TRANSPORT_BY_PROTOCOL.get(preferred.protocol_binding) if preferred else None,
+        description=text_or_none(card.description),
     )
 
 

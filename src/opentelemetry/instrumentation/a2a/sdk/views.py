@@ -40,6 +40,7 @@ class MessageView(NamedTuple):
     parts_count: int
     context_id: str | None
     task_id: str | None
+    reference_task_ids: tuple[str, ...] = ()
 
 
 class ItemView(NamedTuple):
@@ -82,6 +83,7 @@ class RequestView(NamedTuple):
     context_id: str | None = None
     message: MessageView | None = None
     push: PushConfigView | None = None
+    tenant: str | None = None  # A2A 1.0 requests' routing id (a2a-sdk 1.x)
 
 
 class CardView(NamedTuple):
@@ -96,6 +98,7 @@ class CardView(NamedTuple):
     push_notifications: bool | None
     protocol_version: str | None
     transport: str | None
+    description: str | None = None
 
 
 class PartView(NamedTuple):
