@@ -173,8 +173,9 @@ async def differential(
         traced_seconds = time.perf_counter() - started
     assert traced.comparable() == plain.comparable()
     # However the peer misbehaves, the instrumentation adds no real time (a hostile text once made
-    # the URL scrubber quadratic: minutes of CPU on the event loop for a 1 MB error message).
-    assert traced_seconds < plain_seconds * 2 + 1.0, (traced_seconds, plain_seconds)
+    # the URL scrubber quadratic: minutes of CPU on the event loop for a 1 MB error message). The
+    # slack is wide on purpose: it must catch minutes, not the noise of a loaded 2-core machine.
+    assert traced_seconds < plain_seconds * 2 + 3.0, (traced_seconds, plain_seconds)
     return plain, traced
 
 

@@ -227,11 +227,12 @@ def test_a_cut_never_leaves_half_a_secret():
 )
 def test_redaction_is_linear_on_hostile_texts(text):
     # 1 MB of what makes a backtracking regex rescan: redacting it stays within a few seconds, and a
-    # bounded telemetry text (what spans get) within a fraction of one.
+    # bounded telemetry text (what spans get) within a second or two. Loose bounds on purpose: a
+    # quadratic scan of 1 MB takes minutes, and a loaded 2-core machine must not make this flaky.
     started = time.perf_counter()
     redacted = redact_evidence(text)
     assert time.perf_counter() - started < 5.0
     assert "hunter2" not in redacted
     started = time.perf_counter()
     redact_bounded(text, 16384, evidence=True)
-    assert time.perf_counter() - started < 0.5
+    assert time.perf_counter() - started < 2.0
