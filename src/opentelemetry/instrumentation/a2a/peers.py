@@ -20,6 +20,7 @@ from collections.abc import Mapping
 from typing import Any, NamedTuple
 
 from . import semconv as sc
+from .attributes import put
 
 PEER_STATE_KEY = "opentelemetry.instrumentation.a2a.peer"
 MAX_HOST_LENGTH = 255  # a DNS name's longest; an IPv6 literal is shorter
@@ -103,12 +104,9 @@ def server_peer(call_context: Any) -> Peer:
 
 
 def peer_attributes(attributes: dict[str, Any], call_context: Any) -> None:
+    # Through `put`, as every peer value: made exportable and bounded (bounds.py).
     peer = server_peer(call_context)
-    for key, value in (
-        (sc.CLIENT_ADDRESS, peer.client_address),
-        (sc.CLIENT_PORT, peer.client_port),
-        (sc.SERVER_ADDRESS, peer.server_address),
-        (sc.SERVER_PORT, peer.server_port),
-    ):
-        if value is not None:
-            attributes[key] = value
+    put(attributes, sc.CLIENT_ADDRESS, peer.client_address)
+    put(attributes, sc.CLIENT_PORT, peer.client_port)
+    put(attributes, sc.SERVER_ADDRESS, peer.server_address)
+    put(attributes, sc.SERVER_PORT, peer.server_port)
