@@ -10,7 +10,7 @@ PYTEST_ARGS ?=
 UV := $(VENV_DIR)/a2a1/bin/uv
 REPORTS := .reports
 
-.PHONY: test demo bench lint semconv venvs clean dist test-matrix test-frameworks $(addprefix test-,$(SDK_LINES))
+.PHONY: test demo bench bench-instructions lint semconv venvs clean dist test-matrix test-frameworks $(addprefix test-,$(SDK_LINES))
 
 venvs: $(foreach line,$(SDK_LINES),$(VENV_DIR)/$(line)/.installed)
 
@@ -108,6 +108,10 @@ bench: venvs
 	@for line in $(SDK_LINES); do $(VENV_DIR)/$$line/bin/python benchmarks/detections_bench.py || exit 1; done
 	$(VENV_DIR)/a2a1/bin/python benchmarks/oatf_bench.py
 	$(VENV_DIR)/a2a1/bin/python benchmarks/ocsf_bench.py
+
+# Instructions per call under callgrind: exact and load-independent, ~6 minutes per SDK line.
+bench-instructions: venvs
+	@for line in $(SDK_LINES); do $(VENV_DIR)/$$line/bin/python benchmarks/instructions.py || exit 1; done
 
 clean:
 	rm -rf $(VENV_DIR) .pytest_cache .mypy_cache build dist $(REPORTS)

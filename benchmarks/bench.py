@@ -53,11 +53,13 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "examples"))
 import echo_agent as ea
 from opentelemetry.instrumentation.a2a import A2AInstrumentor
 
-# A2A_BENCH_ROUNDS: fewer rounds for a quick look (the figures in the README use 30).
-ROUNDS = int(os.environ.get("A2A_BENCH_ROUNDS", "30"))
-SENDS_PER_ROUND = 12
-STREAMS_PER_ROUND = 2
+# A2A_BENCH_ROUNDS: fewer rounds for a quick look (the figures in the README use the default).
+ROUNDS = int(os.environ.get("A2A_BENCH_ROUNDS", "96"))
+SENDS_PER_ROUND = 4
+STREAMS_PER_ROUND = 1
 STREAM_ITEMS = 200
+# Ratios are taken per group of adjacent rounds: 8 rounds hold 32 sends and 8 streams per mode.
+ROUNDS_PER_GROUP = 8
 
 
 class CountingExporter(SpanExporter):
@@ -188,9 +190,15 @@ async def timed_streams(client: Any, count: int) -> list[float]:
 async def loopback(
     agent: ea.EchoAgent, modes: dict[str, Any], enter: Callable[[str, Any], Any] | None = None
 ) -> dict[str, dict[str, list[list[float]]]]:
-    """Per mode and kind, one list of timings per round: modes run in a new random order each
-    round, so that drift and the order of runs hit every mode alike. ``enter(name, provider)`` is
-    the context manager that puts a mode in place (by default this module's ``mode``)."""
+    """Per mode and kind, one list of timings per round. ``enter(name, provider)`` is the context
+    manager that puts a mode in place (by default this module's ``mode``).
+
+    The machine's speed drifts: on this 2-core VM the same uninstrumented send took 2.4 ms in one
+    half-second and 5.3 ms a few seconds later, so modes measured seconds apart cannot be compared
+    to a few percent. Rounds are therefore short (a few sends and one stream per mode, about a
+    tenth of a second) and many; modes run in a new random order each round, and each mode's first
+    call after it is put in place is a warm-up, not timed. Ratios are then taken between groups of
+    adjacent rounds (``paired_ratio``), which the drift hits alike."""
     enter = enter or mode
     results: dict[str, dict[str, list[list[float]]]] = {name: {"send": [], "stream": []} for name in modes}
     order = list(modes)
@@ -209,16 +217,24 @@ async def loopback(
             for name in order:
                 gc.collect()
                 with enter(name, modes[name]):
+                    await timed_sends(sync_client, 1)
                     results[name]["send"].append(await timed_sends(sync_client, SENDS_PER_ROUND))
                     results[name]["stream"].append(await timed_streams(stream_client, STREAMS_PER_ROUND))
     return results
 
 
+def _grouped(rounds: list[list[float]]) -> list[float]:
+    """The median timing of each group of ``ROUNDS_PER_GROUP`` adjacent rounds."""
+    return [
+        statistics.median(value for values in rounds[start : start + ROUNDS_PER_GROUP] for value in values)
+        for start in range(0, len(rounds) - ROUNDS_PER_GROUP + 1, ROUNDS_PER_GROUP)
+    ]
+
+
 def paired_ratio(mode_rounds: list[list[float]], bare_rounds: list[list[float]]) -> tuple[float, float, float]:
-    """Median, 25th and 75th percentile of the per-round ratio of medians, mode / bare."""
-    ratios = sorted(
-        statistics.median(mine) / statistics.median(bare) for mine, bare in zip(mode_rounds, bare_rounds, strict=True)
-    )
+    """Median, 25th and 75th percentile of the per-group ratio of medians, mode / bare (a group:
+    ``ROUNDS_PER_GROUP`` adjacent rounds, in which both modes ran interleaved)."""
+    ratios = sorted(mine / bare for mine, bare in zip(_grouped(mode_rounds), _grouped(bare_rounds), strict=True))
     quartiles = statistics.quantiles(ratios, n=4)
     return statistics.median(ratios), quartiles[0], quartiles[2]
 
@@ -396,10 +412,8 @@ def instrument_time_with_large_heap(objects: int = 2_000_000, repeats: int = 5) 
 
 
 def paired_difference(mode_rounds: list[list[float]], bare_rounds: list[list[float]]) -> tuple[float, float, float]:
-    """Median, 25th and 75th percentile of the per-round difference of medians, mode - bare (s)."""
-    differences = sorted(
-        statistics.median(mine) - statistics.median(bare) for mine, bare in zip(mode_rounds, bare_rounds, strict=True)
-    )
+    """Median, 25th and 75th percentile of the per-group difference of medians, mode - bare (s)."""
+    differences = sorted(mine - bare for mine, bare in zip(_grouped(mode_rounds), _grouped(bare_rounds), strict=True))
     quartiles = statistics.quantiles(differences, n=4)
     return statistics.median(differences), quartiles[0], quartiles[2]
 
@@ -457,7 +471,9 @@ def main() -> None:
     print(
         f"\n== a2a-sdk {version}: loopback echo agent, {sends} sends and {streams} streams of {STREAM_ITEMS} items per mode"
     )
-    print("ratios: median of per-round ratios to `bare` [25th-75th percentile]")
+    print(
+        f"ratios: median of the ratios to `bare` per group of {ROUNDS_PER_GROUP} interleaved rounds [25th-75th percentile]"
+    )
     print(f"{'mode':6} {'send (ms)':>10} {'send ratio':>22} {'stream (ms)':>12} {'stream ratio':>22}")
     bare = results["bare"]
     summary: dict[str, Any] = {

@@ -8,8 +8,9 @@
     client and server instrumented in the same process, three modes in interleaved rounds in a new
     random order each round: ``bare`` (not instrumented), ``ours`` (instrumented, no indicators),
     ``curated`` (instrumented, curated set on), ``ocsf`` (``curated`` plus the OCSF span processor
-    writing every record to a JSONL file). Reported: median per-round ratio of medians (paired, as
-    in bench.py), with its quartiles. Goals: curated <= 1.10 x bare on a loopback send; the OCSF
+    writing every record to a JSONL file). Reported: the median ratio of medians per group of
+    adjacent interleaved rounds (paired, as in bench.py: short rounds, so that the machine's drift
+    hits the modes alike), with its quartiles. Goals: curated <= 1.10 x bare on a loopback send; the OCSF
     output adds <= 3% to it (``ocsf`` / ``curated``). Then the CPU time the client and server
     wrappers add to one send in each mode, the SDK's work replayed (``bench.wrapper_cost_per_send``).
 """

@@ -4,9 +4,10 @@ install has gRPC, its gRPC service, both on 127.0.0.1 with ephemeral ports, in o
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import threading
 import time
-from collections.abc import Callable
+from collections.abc import AsyncIterator, Callable
 from types import ModuleType
 from typing import Any
 
@@ -89,14 +90,15 @@ class EchoAgent:
             app, host="127.0.0.1", port=0, log_level="critical", lifespan="off", timeout_keep_alive=75
         )
         self._server = uvicorn.Server(config)
-        self._thread = threading.Thread(
-            target=asyncio.run, args=(self._serve(),), name=f"a2a-agent-{name}", daemon=True
-        )
+        self._thread = threading.Thread(target=self._run, name=f"a2a-agent-{name}", daemon=True)
         self._failure: BaseException | None = None
         self.port = 0
         self.grpc_port = 0
         self.base_url = ""
         self.grpc_target = ""
+
+    def _run(self) -> None:
+        asyncio.run(self._serve())
 
     async def _serve(self) -> None:
         grpc = optional_module("grpc") if self._servicer is not None else None
@@ -114,6 +116,32 @@ class EchoAgent:
             if grpc_server is not None:
                 await grpc_server.stop(grace=None)
 
+    @contextlib.asynccontextmanager
+    async def serving_in_this_loop(self) -> AsyncIterator[EchoAgent]:
+        """Serve HTTP from the running event loop instead of a thread (no gRPC): then one thread
+        does all the work, client and server, and an instruction counter such as callgrind, which
+        runs one thread at a time, measures a call whole (``benchmarks/instructions.py``)."""
+        serving = asyncio.create_task(self._server.serve())
+        deadline = time.monotonic() + 15
+        while not self._server.started:
+            if time.monotonic() > deadline or serving.done():
+                raise RuntimeError(f"the echo agent {self.name!r} did not start")
+            await asyncio.sleep(0.01)
+        self._bound(grpc=False)
+        try:
+            yield self
+        finally:
+            self._server.should_exit = True
+            await serving
+
+    def _bound(self, *, grpc: bool) -> None:
+        """Note the ports the servers got and hand the addresses to the agent's card."""
+        self.port = self._server.servers[0].sockets[0].getsockname()[1]
+        self.base_url = f"http://127.0.0.1:{self.port}"
+        # Empty when the install has no gRPC: the card then offers HTTP only.
+        self.grpc_target = f"127.0.0.1:{self.grpc_port}" if grpc and self.grpc_port else ""
+        self._bind(self.base_url, self.grpc_target)
+
     def __enter__(self) -> EchoAgent:
         self._thread.start()
         deadline = time.monotonic() + 15
@@ -121,11 +149,7 @@ class EchoAgent:
             if time.monotonic() > deadline or not self._thread.is_alive():
                 raise RuntimeError(f"the echo agent {self.name!r} did not start") from self._failure
             time.sleep(0.01)
-        self.port = self._server.servers[0].sockets[0].getsockname()[1]
-        self.base_url = f"http://127.0.0.1:{self.port}"
-        # Empty when the install has no gRPC: the card then offers HTTP only.
-        self.grpc_target = f"127.0.0.1:{self.grpc_port}" if self.grpc_port else ""
-        self._bind(self.base_url, self.grpc_target)
+        self._bound(grpc=True)
         return self
 
     def __exit__(self, *exc_info: object) -> None:

@@ -1,0 +1,167 @@
+"""`make bench-instructions`: what the instrumentation costs, in CPU instructions, under callgrind.
+
+Wall-clock ratios on a shared machine move with its load and its speed drift (see
+``bench.loopback``); instruction counts do not: ``valgrind --tool=callgrind`` counts the
+instructions a process executes, the same for the same code and input whatever else the machine
+does. So this answers "how much work does the instrumentation add to a call" exactly, and two runs
+of two commits compare to a fraction of a percent. It does not see what instructions cost in time
+(cache misses, allocation, the kernel), which ``make bench`` measures.
+
+Each mode runs in its own process under callgrind, client and server in one event loop and one
+thread (``EchoAgent.serving_in_this_loop``), three times with different numbers of sends and
+streams; the differences between the runs give the instructions per send and per streamed item,
+without the process's start-up. Modes: ``bare`` (not instrumented), ``ours`` (spans and metrics),
+``ours-u`` (spans not sampled), ``curated`` (the curated indicator set on), ``ocsf`` (``curated``
+plus the OCSF processor writing JSONL). Figures go to ``benchmarks/results.json`` too.
+
+    python benchmarks/instructions.py     # the SDK line of this interpreter's a2a-sdk
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import importlib.metadata
+import logging
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+from collections.abc import Iterator
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "examples"))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+MODES = ("bare", "ours", "ours-u", "curated", "ocsf")
+STREAM_ITEMS = 200
+# (sends, streams) per run: the second run adds sends, the third streams.
+RUNS = ((5, 1), (45, 1), (5, 4))
+
+
+@contextlib.contextmanager
+def _mode(name: str) -> Iterator[None]:
+    from bench import METER_PROVIDER, CountingExporter, provider_with
+    from opentelemetry.sdk.trace import TracerProvider
+    from opentelemetry.sdk.trace.sampling import ALWAYS_OFF
+
+    from opentelemetry.instrumentation.a2a import A2AInstrumentor
+    from opentelemetry.instrumentation.a2a.security import JsonlFileSink, OCSFSpanProcessor
+
+    if name == "bare":
+        yield
+        return
+    provider = TracerProvider(sampler=ALWAYS_OFF) if name == "ours-u" else provider_with(CountingExporter())
+    processor = None
+    if name == "ocsf":
+        directory = tempfile.mkdtemp()
+        processor = OCSFSpanProcessor("ocsf", sink=JsonlFileSink(Path(directory) / "records.jsonl"))
+        provider.add_span_processor(processor)
+    instrumentor = A2AInstrumentor()
+    instrumentor.instrument(
+        tracer_provider=provider,
+        meter_provider=METER_PROVIDER,
+        indicators=["curated"] if name in ("curated", "ocsf") else None,
+    )
+    try:
+        yield
+    finally:
+        instrumentor.uninstrument()
+        if processor is not None:
+            # Every record is mapped and written inside the counted run.
+            processor.shutdown()
+            shutil.rmtree(directory, ignore_errors=True)
+
+
+async def _child(name: str, sends: int, streams: int) -> None:
+    from bench import timed_sends, timed_streams
+
+    import echo_agent as ea
+
+    agent = ea.EchoAgent("bench-agent")
+    async with (
+        agent.serving_in_this_loop(),
+        ea.connect(agent.base_url, streaming=False) as sync_client,
+        ea.connect(agent.base_url, streaming=True) as stream_client,
+    ):
+        with _mode(name):
+            await timed_sends(sync_client, sends)
+            await timed_streams(stream_client, streams)
+
+
+def _count(name: str, sends: int, streams: int) -> int:
+    """Instructions one child process executes, start-up included."""
+    command = [
+        "valgrind",
+        "--tool=callgrind",
+        "--callgrind-out-file=/dev/null",
+        sys.executable,
+        __file__,
+        "--child",
+        name,
+        str(sends),
+        str(streams),
+    ]
+    # Hash seeds change dict and set layouts, and so the count: the same seed for every run.
+    finished = subprocess.run(
+        command, capture_output=True, text=True, env={"PYTHONHASHSEED": "0", "PATH": "/usr/bin:/bin"}, check=False
+    )
+    found = re.search(r"Collected : (\d+)", finished.stderr)
+    if finished.returncode != 0 or found is None:
+        raise RuntimeError(f"{name}: callgrind run failed:\n{finished.stderr[-2000:]}")
+    return int(found.group(1))
+
+
+def measure() -> dict[str, dict[str, float]]:
+    """Per mode: instructions per send and per streamed item."""
+    jobs = [(name, sends, streams) for name in MODES for sends, streams in RUNS]
+    with ThreadPoolExecutor(max_workers=2) as pool:  # a callgrind process keeps one core busy
+        counts = dict(zip(jobs, pool.map(lambda job: _count(*job), jobs), strict=True))
+    (s1, t1), (s2, _), (_, t3) = RUNS
+    results = {}
+    for name in MODES:
+        base = counts[(name, s1, t1)]
+        results[name] = {
+            "per_send": (counts[(name, s2, t1)] - base) / (s2 - s1),
+            "per_stream_item": (counts[(name, s1, t3)] - base) / ((t3 - t1) * STREAM_ITEMS),
+        }
+    return results
+
+
+def main() -> None:
+    from bench import write_results
+
+    if shutil.which("valgrind") is None:
+        print("valgrind is not installed: no instruction counts (Debian: apt-get install valgrind)")
+        return
+    version = importlib.metadata.version("a2a-sdk")
+    results = measure()
+    print(f"\n== a2a-sdk {version}: CPU instructions (callgrind), client and server in one thread")
+    print(f"{'mode':8} {'per send':>12} {'/ bare':>7} {'per item':>10} {'/ bare':>7} {'+ per item':>11}")
+    bare = results["bare"]
+    for name, figures in results.items():
+        print(
+            f"{name:8} {figures['per_send']:12,.0f} {figures['per_send'] / bare['per_send']:7.3f} "
+            f"{figures['per_stream_item']:10,.0f} {figures['per_stream_item'] / bare['per_stream_item']:7.3f} "
+            f"{figures['per_stream_item'] - bare['per_stream_item']:+11,.0f}"
+        )
+    for over, under in (("curated", "ours"), ("ocsf", "curated")):
+        ratio = results[over]["per_send"] / results[under]["per_send"]
+        print(f"{over} / {under} per send: {ratio:.3f}")
+    line = "0.3" if version.startswith("0.") else "1"
+    print(f"figures written to {write_results(f'{line} instructions', results)}")
+
+
+def _run_child(arguments: list[str]) -> None:
+    logging.basicConfig(level=logging.ERROR)
+    name, sends, streams = arguments[0], int(arguments[1]), int(arguments[2])
+    asyncio.run(_child(name, sends, streams))
+
+
+if __name__ == "__main__":
+    if sys.argv[1:2] == ["--child"]:
+        _run_child(sys.argv[2:])
+    else:
+        main()
