@@ -4,15 +4,16 @@ from __future__ import annotations
 
 import functools
 import ipaddress
-import json
-import uuid
+import os
+from collections.abc import Iterable
 from dataclasses import dataclass, field
-from datetime import datetime, timezone
+from datetime import datetime, timedelta
 from typing import Any
 
+from opentelemetry.instrumentation.a2a import bounds
 from opentelemetry.instrumentation.a2a.version import __version__
 
-from ._span_view import A2ACall, ThreatEvent
+from ._span_view import A2ACall, ThreatEvent, bounded
 
 PRODUCT_NAME = "opentelemetry-instrumentation-a2a"
 # Who makes the product: the authors pyproject.toml names (this is no OpenTelemetry project release).
@@ -55,19 +56,37 @@ class OCSFRecord:
         return int(self.body["type_uid"])
 
 
+# RFC 9562 section 5.4, version 4: 122 random bits, the version bits (48-51) 0100 and the variant
+# bits (64-65) 10. Counted from the most significant bit; as masks of the 128-bit integer:
+_UUID4_CLEAR = ~((0xF000 << 64) | (0xC000 << 48))
+_UUID4_SET = (0x4000 << 64) | (0x8000 << 48)
+
+
 def new_uid() -> str:
-    return str(uuid.uuid4())
+    """A random UUID (version 4), as ``str(uuid.uuid4())`` writes it, without building the UUID
+    object (which cost more than the rest of a record's metadata)."""
+    digits = f"{int.from_bytes(os.urandom(16), 'big') & _UUID4_CLEAR | _UUID4_SET:032x}"
+    return f"{digits[:8]}-{digits[8:12]}-{digits[12:16]}-{digits[16:20]}-{digits[20:]}"
 
 
 def epoch_ms(time_ns: int) -> int:
     return time_ns // 1_000_000
 
 
+_EPOCH = datetime(1970, 1, 1)  # naive: UTC, written with a "Z"
+
+
 def iso8601(time_ns: int) -> str:
-    """RFC 3339 date-time, UTC, microseconds (what JSON Schema's ``date-time`` format accepts)."""
-    seconds, nanos = divmod(time_ns, 1_000_000_000)
-    moment = datetime.fromtimestamp(seconds, tz=timezone.utc).replace(microsecond=nanos // 1000)
-    return moment.strftime("%Y-%m-%dT%H:%M:%S.%fZ")
+    """RFC 3339 date-time, UTC, microseconds (what JSON Schema's ``date-time`` format accepts).
+    ``isoformat`` rather than ``strftime``: the same text at less than half the cost."""
+    moment = _EPOCH + timedelta(microseconds=time_ns // 1000)
+    return moment.isoformat(timespec="microseconds") + "Z"
+
+
+def listed(values: Iterable[str]) -> list[Any]:
+    """Several bounded values as one record list: at most ``bounds.MAX_LIST_ITEMS`` items, the last
+    one then saying how many were left out."""
+    return bounds.items(values, bounds.MAX_RECORD_STRING_LENGTH)
 
 
 def detection_severity_id(detection: ThreatEvent) -> int:
@@ -136,9 +155,9 @@ def oatf_block(detection: ThreatEvent) -> dict[str, Any]:
         "direction": detection.direction,
         "target": detection.target,
         "matched_value": detection.matched_value,
-        "classification_atlas": list(detection.atlas) or None,
-        "classification_attack": list(detection.attack) or None,
-        "classification_owasp": list(detection.owasp) or None,
+        "classification_atlas": listed(detection.atlas) or None,
+        "classification_attack": listed(detection.attack) or None,
+        "classification_owasp": listed(detection.owasp) or None,
     }
     return {key: value for key, value in values.items() if value is not None}
 
@@ -146,12 +165,16 @@ def oatf_block(detection: ThreatEvent) -> dict[str, Any]:
 def finding_title(detection: ThreatEvent) -> str:
     who = detection.attack_name or detection.attack_id or "OATF indicator"
     where = " ".join(part for part in (detection.surface, detection.direction) if part)
-    return f"{who}: {detection.threat_type}" + (f" in {where}" if where else "")
+    return bounded(f"{who}: {detection.threat_type}" + (f" in {where}" if where else ""))
 
 
 def finding_description(detection: ThreatEvent) -> str:
     """What was found, in a sentence an analyst reads (never the JSON the span event holds)."""
-    description = _described(detection.details)
+    return bounded(_sentence(detection))
+
+
+def _sentence(detection: ThreatEvent) -> str:
+    description = detection.description
     where = " ".join(part for part in (detection.surface, detection.direction) if part)
     facts = [f"indicator {detection.indicator_id}" if detection.indicator_id else None]
     if detection.target:
@@ -161,20 +184,6 @@ def finding_description(detection: ThreatEvent) -> str:
     said = ", ".join(fact for fact in facts if fact)
     lead = description or f"{detection.attack_name or 'OATF indicator'} detected {detection.threat_type}"
     return f"{lead.rstrip('.')}" + (f" ({said})." if said else ".")
-
-
-def _described(details: str | None) -> str | None:
-    """The ``description`` of the detector's JSON details; plain-text details as they are."""
-    if not details:
-        return None
-    if not details.lstrip().startswith("{"):
-        return details
-    try:
-        parsed = json.loads(details)
-    except ValueError:
-        return None
-    text = parsed.get("description") if isinstance(parsed, dict) else None
-    return text if isinstance(text, str) and text else None
 
 
 # OCSF 1.8.0 observable type_id captions (objects/observable.json) of the observables written here.
@@ -199,10 +208,6 @@ def is_ip(address: str) -> bool:
     except ValueError:
         return False
     return True
-
-
-def is_http_url(url: str | None) -> bool:
-    return bool(url) and url.startswith(("http://", "https://"))  # type: ignore[union-attr]
 
 
 def address_observable(endpoint: str, address: str | None) -> tuple[str, int, Any]:

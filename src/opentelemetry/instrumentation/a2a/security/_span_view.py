@@ -3,10 +3,17 @@
 The view is built from the span's attributes, events, status, timing and resource only, through the
 names in ``semconv``: the OCSF side never looks at a2a-sdk objects, and the instrumentation never
 knows OCSF exists.
+
+Every value of the view is already what a record may hold (``bounds``): each string valid UTF-8
+and at most ``bounds.MAX_RECORD_STRING_LENGTH`` characters (cut and marked), each integer within
+int64, each time an int64 of nanoseconds. A span with our scope may still come from other code, or
+carry what a hostile peer sent: the values are bounded here, once, where they enter, so the
+mappings only bound what they compose from them (a title, a URL, a list of several).
 """
 
 from __future__ import annotations
 
+import json
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -15,15 +22,19 @@ from opentelemetry.sdk.trace import ReadableSpan
 from opentelemetry.trace import SpanContext, SpanKind, StatusCode
 
 from opentelemetry.instrumentation import a2a as _instrumentation
+from opentelemetry.instrumentation.a2a import bounds
 from opentelemetry.instrumentation.a2a import semconv as sc
 from opentelemetry.instrumentation.a2a.attributes import DRAFT_TASK_STATES, METHOD_NAMES, MIRRORED
+from opentelemetry.instrumentation.a2a.urls import redact_url
 
 # The instrumentor creates its tracer with its package name: that is how our spans are told apart
 # from every other span the same TracerProvider sees.
 INSTRUMENTATION_SCOPE = _instrumentation.__name__
 
 
-@dataclass(frozen=True, slots=True)
+# Views are not frozen: a frozen dataclass sets each field through object.__setattr__, which made
+# building the 40-field A2ACall a fifth of read_span's time. Nothing changes a view once read.
+@dataclass(slots=True)
 class ThreatEvent:
     """One ``aitf.security.threat_detected`` span event, read back from a finished span (what the
     OATF engine reported is ``oatf.Detection``; ``detections.Detector`` turned it into this event)."""
@@ -38,6 +49,9 @@ class ThreatEvent:
     detection_method: str | None
     blocked: bool
     details: str | None
+    # The ``description`` of the detector's JSON ``details`` (plain-text details as they are), read
+    # from the whole details: cut to the record bound, the JSON would no longer parse.
+    description: str | None
     attack_id: str | None
     attack_name: str | None
     indicator_id: str | None
@@ -46,33 +60,40 @@ class ThreatEvent:
     direction: str | None
     target: str | None
     matched_value: str | None
+    # Every item bounded, the tuples not cut: a mapping cuts (and marks) the list it writes.
     atlas: tuple[str, ...]
     attack: tuple[str, ...]
     owasp: tuple[str, ...]
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class A2ACall:
     """One A2A operation as one side (CLIENT: the caller; SERVER: the serving agent) saw it."""
 
     server_side: bool
     span_name: str
+    base_name: str  # the span name without its ``{agent name}`` suffix (span names are ``a2a.x.y agent``)
     method: str | None
     trace_id: int
     span_id: int
     parent_span_id: int | None
+    # The ids as records write them, formatted once: every record repeats them several times.
+    trace_id_hex: str
+    span_id_hex: str
+    parent_span_id_hex: str | None
     sampled: bool
     start_ns: int
     end_ns: int
     failed: bool
-    status_description: str | None
     error_type: str | None
     error_code: int | None
     error_message: str | None
     http_status: int | None
     agent_name: str | None
     agent_url: str | None
-    url_full: str | None  # CLIENT spans on HTTP: the URL called (redacted on the span)
+    # CLIENT spans on HTTP: the URL called (a push delivery: the webhook's origin), credentials
+    # redacted before it is cut (a cut could leave half of them unrecognized).
+    called_url: str | None
     agent_version: str | None
     protocol_version: str | None
     transport: str | None
@@ -95,25 +116,8 @@ class A2ACall:
     detections: tuple[ThreatEvent, ...]
 
     @property
-    def trace_id_hex(self) -> str:
-        return format(self.trace_id, "032x")
-
-    @property
-    def span_id_hex(self) -> str:
-        return format(self.span_id, "016x")
-
-    @property
-    def parent_span_id_hex(self) -> str | None:
-        return None if self.parent_span_id is None else format(self.parent_span_id, "016x")
-
-    @property
     def duration_ms(self) -> float:
         return (self.end_ns - self.start_ns) / 1e6
-
-    @property
-    def base_name(self) -> str:
-        """The span name without its ``{agent name}`` suffix (span names are ``a2a.x.y agent``)."""
-        return self.span_name.split(" ", 1)[0]
 
 
 def is_a2a_span(span: ReadableSpan) -> bool:
@@ -121,9 +125,27 @@ def is_a2a_span(span: ReadableSpan) -> bool:
     return scope is not None and scope.name == INSTRUMENTATION_SCOPE
 
 
+def is_http_url(url: str | None) -> bool:
+    return bool(url) and url.startswith(("http://", "https://"))  # type: ignore[union-attr]
+
+
+_MAX_LENGTH = bounds.MAX_RECORD_STRING_LENGTH
+
+
+def bounded(text: str) -> str:
+    """``text`` as a record may hold it. The common case (a short ASCII ``str``) costs three checks."""
+    if type(text) is str and len(text) <= _MAX_LENGTH and text.isascii():
+        return text
+    return bounds.value_of(text, _MAX_LENGTH)
+
+
 def _str(attributes: Mapping[str, Any], key: str) -> str | None:
     value = attributes.get(key)
-    return None if value is None else str(value)
+    if value is None:
+        return None
+    if type(value) is str and len(value) <= _MAX_LENGTH and value.isascii():
+        return value  # the common case, without a call
+    return bounded(str(value))
 
 
 _INT64 = range(-(2**63), 2**63)
@@ -157,10 +179,35 @@ def _strings(attributes: Mapping[str, Any], key: str) -> tuple[str, ...]:
     if value is None:
         return ()
     if isinstance(value, str):
-        return (value,)
+        return (bounded(str(value)),)
     if isinstance(value, Sequence):
-        return tuple(str(item) for item in value)
-    return (str(value),)
+        return tuple(bounded(str(item)) for item in value)
+    return (bounded(str(value)),)
+
+
+def _nanoseconds(value: int | None, default: int) -> int:
+    """A span or event time (``default`` when unset). One that is no int64 (no clock gives it, OTLP
+    cannot carry it) fails the mapping of its span rather than make a record no exporter encodes."""
+    if not value:
+        return default
+    if type(value) is not int or value not in _INT64:
+        raise ValueError(f"not a time in int64 nanoseconds: {value!r}")
+    return value
+
+
+def _description(value: Any) -> str | None:
+    """The ``description`` of the detector's JSON details; plain-text details as they are."""
+    details = None if value is None else str(value)
+    if not details:
+        return None
+    if not details.lstrip().startswith("{"):
+        return bounded(details)
+    try:
+        parsed = json.loads(details)
+    except ValueError:
+        return None
+    text = parsed.get("description") if isinstance(parsed, dict) else None
+    return bounded(text) if isinstance(text, str) and text else None
 
 
 # Spans recorded with the OpenTelemetry A2A draft's names only (``instrument(conventions="draft")``)
@@ -202,6 +249,7 @@ def _threat_event(index: int, time_ns: int, attributes: Mapping[str, Any]) -> Th
         detection_method=_str(attributes, sc.AITF_SECURITY_DETECTION_METHOD),
         blocked=attributes.get(sc.AITF_SECURITY_BLOCKED) is True,
         details=_str(attributes, sc.AITF_SECURITY_DETAILS),
+        description=_description(attributes.get(sc.AITF_SECURITY_DETAILS)),
         attack_id=_str(attributes, sc.AITF_SECURITY_OATF_ATTACK_ID),
         attack_name=_str(attributes, sc.AITF_SECURITY_OATF_ATTACK_NAME),
         indicator_id=_str(attributes, sc.AITF_SECURITY_OATF_INDICATOR_ID),
@@ -216,6 +264,18 @@ def _threat_event(index: int, time_ns: int, attributes: Mapping[str, Any]) -> Th
     )
 
 
+def _called_url(span: ReadableSpan, base_name: str, attributes: Mapping[str, Any]) -> str | None:
+    """The URL a CLIENT span called: a push delivery's webhook origin, else ``url.full``; only an
+    HTTP one. Redacted here although the span has it redacted already (``redact_url`` is
+    idempotent, and a span of our scope may come from elsewhere), then bounded."""
+    if span.kind is SpanKind.SERVER:
+        return None
+    key = sc.AITF_A2A_PUSH_NOTIFICATION_ORIGIN if base_name == sc.SpanName.PUSH_NOTIFICATION_SEND else sc.URL_FULL
+    value = attributes.get(key)
+    url = None if value is None else str(value)
+    return bounded(redact_url(url)) if url and is_http_url(url) else None
+
+
 def read_span(span: ReadableSpan) -> A2ACall:
     """The facts of one finished A2A span. Missing attributes become ``None``, never an error."""
     # Plain dict copies: the SDK's attribute mappings answer each lookup through a lock and the
@@ -224,37 +284,41 @@ def read_span(span: ReadableSpan) -> A2ACall:
     resource: Mapping[str, Any] = span.resource.attributes if span.resource is not None else {}
     context: SpanContext = span.get_span_context()  # type: ignore[assignment]  # a finished span has one
     parent = span.parent
+    start_ns = _nanoseconds(span.start_time, 0)
+    end_time = _nanoseconds(span.end_time, 0)
     detections = tuple(
-        _threat_event(index, event.timestamp or span.end_time or 0, event.attributes or {})
+        _threat_event(index, _nanoseconds(event.timestamp, end_time), event.attributes or {})
         for index, event in enumerate(
             event for event in span.events if event.name == sc.EventName.AITF_SECURITY_THREAT_DETECTED
         )
     )
     error_type = _str(attributes, sc.ERROR_TYPE)
     error_code = _int(attributes, sc.AITF_A2A_JSONRPC_ERROR_CODE)
-    status = span.status
-    start_ns = span.start_time or 0
+    base_name = span.name.split(" ", 1)[0]
     return A2ACall(
         server_side=span.kind is SpanKind.SERVER,
-        span_name=span.name,
+        span_name=bounded(span.name),
+        base_name=bounded(base_name),
         method=_str(attributes, sc.AITF_A2A_METHOD),
         trace_id=context.trace_id,
         span_id=context.span_id,
         parent_span_id=None if parent is None else parent.span_id,
+        trace_id_hex=format(context.trace_id, "032x"),
+        span_id_hex=format(context.span_id, "016x"),
+        parent_span_id_hex=None if parent is None else format(parent.span_id, "016x"),
         sampled=context.trace_flags.sampled,
         start_ns=start_ns,
-        end_ns=span.end_time or start_ns,
+        end_ns=end_time or start_ns,
         # A server that answered with an error leaves its span status UNSET (the caller's fault),
         # but the API call still failed: for a security record the outcome is what counts.
-        failed=status.status_code is StatusCode.ERROR or error_code is not None or error_type is not None,
-        status_description=status.description,
+        failed=span.status.status_code is StatusCode.ERROR or error_code is not None or error_type is not None,
         error_type=error_type,
         error_code=error_code,
         error_message=_str(attributes, sc.AITF_A2A_JSONRPC_ERROR_MESSAGE),
         http_status=_int(attributes, sc.HTTP_RESPONSE_STATUS_CODE),
         agent_name=_str(attributes, sc.AITF_A2A_AGENT_NAME),
         agent_url=_str(attributes, sc.AITF_A2A_AGENT_URL),
-        url_full=_str(attributes, sc.URL_FULL),
+        called_url=_called_url(span, base_name, attributes),
         agent_version=_str(attributes, sc.AITF_A2A_AGENT_VERSION),
         protocol_version=_str(attributes, sc.AITF_A2A_PROTOCOL_VERSION),
         transport=_str(attributes, sc.AITF_A2A_TRANSPORT),
