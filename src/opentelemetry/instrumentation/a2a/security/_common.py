@@ -77,10 +77,15 @@ _EPOCH = datetime(1970, 1, 1)  # naive: UTC, written with a "Z"
 
 
 def iso8601(time_ns: int) -> str:
-    """RFC 3339 date-time, UTC, microseconds (what JSON Schema's ``date-time`` format accepts).
-    ``isoformat`` rather than ``strftime``: the same text at less than half the cost."""
-    moment = _EPOCH + timedelta(microseconds=time_ns // 1000)
-    return moment.isoformat(timespec="microseconds") + "Z"
+    """RFC 3339 date-time, UTC, microseconds (what JSON Schema's ``date-time`` format accepts)."""
+    seconds, nanos = divmod(time_ns, 1_000_000_000)
+    return f"{_utc_second(seconds)}.{nanos // 1000:06d}Z"
+
+
+@functools.lru_cache(maxsize=64)
+def _utc_second(seconds: int) -> str:
+    # The records of a burst share their second: its text (the costly part) is made once.
+    return (_EPOCH + timedelta(seconds=seconds)).isoformat()
 
 
 def listed(values: Iterable[str]) -> list[Any]:
@@ -243,4 +248,9 @@ def observables(found: list[tuple[str, int, Any]]) -> list[dict[str, Any]] | Non
 
 def compact(values: dict[str, Any]) -> dict[str, Any]:
     """Drop keys whose value is None: OCSF omits what is unknown rather than writing null."""
-    return {key: value for key, value in values.items() if value is not None}
+    # A loop, not a comprehension: one frame less, on a call made a dozen times per record.
+    kept = {}
+    for key, value in values.items():
+        if value is not None:
+            kept[key] = value
+    return kept

@@ -139,13 +139,18 @@ def bounded(text: str) -> str:
     return bounds.value_of(text, _MAX_LENGTH)
 
 
-def _str(attributes: Mapping[str, Any], key: str) -> str | None:
-    value = attributes.get(key)
-    if value is None:
-        return None
-    if type(value) is str and len(value) <= _MAX_LENGTH and value.isascii():
-        return value  # the common case, without a call
-    return bounded(str(value))
+def _texts(attributes: Mapping[str, Any], fields: Mapping[str, str]) -> dict[str, Any]:
+    """Each field's attribute (``fields``: field -> attribute name) as a bounded string, ``None``
+    when absent. One loop rather than a call per field: the common case, a short ASCII ``str``,
+    costs a lookup and three checks."""
+    texts: dict[str, Any] = {}
+    for field, key in fields.items():
+        value = attributes.get(key)
+        if value is None or (type(value) is str and len(value) <= _MAX_LENGTH and value.isascii()):
+            texts[field] = value
+        else:
+            texts[field] = bounded(str(value))
+    return texts
 
 
 _INT64 = range(-(2**63), 2**63)
@@ -236,28 +241,36 @@ def _named(attributes: Mapping[str, Any]) -> Mapping[str, Any]:
     return named
 
 
+# The text fields of a ThreatEvent and the event attribute each is read from.
+_THREAT_TEXTS = {
+    "threat_type": sc.AITF_SECURITY_THREAT_TYPE,
+    "owasp_category": sc.AITF_SECURITY_OWASP_CATEGORY,
+    "risk_level": sc.AITF_SECURITY_RISK_LEVEL,
+    "detection_method": sc.AITF_SECURITY_DETECTION_METHOD,
+    "details": sc.AITF_SECURITY_DETAILS,
+    "attack_id": sc.AITF_SECURITY_OATF_ATTACK_ID,
+    "attack_name": sc.AITF_SECURITY_OATF_ATTACK_NAME,
+    "indicator_id": sc.AITF_SECURITY_OATF_INDICATOR_ID,
+    "oatf_severity": sc.AITF_SECURITY_OATF_SEVERITY,
+    "surface": sc.AITF_SECURITY_OATF_SURFACE,
+    "direction": sc.AITF_SECURITY_OATF_DIRECTION,
+    "target": sc.AITF_SECURITY_OATF_TARGET,
+    "matched_value": sc.AITF_SECURITY_OATF_MATCHED_VALUE,
+}
+
+
 def _threat_event(index: int, time_ns: int, attributes: Mapping[str, Any]) -> ThreatEvent:
+    texts = _texts(attributes, _THREAT_TEXTS)
+    # A detection without a threat type is still a detection: never drop it for a missing field.
+    texts["threat_type"] = texts["threat_type"] or "unknown"
     return ThreatEvent(
         index=index,
         time_ns=time_ns,
-        # A detection without a threat type is still a detection: never drop it for a missing field.
-        threat_type=_str(attributes, sc.AITF_SECURITY_THREAT_TYPE) or "unknown",
-        owasp_category=_str(attributes, sc.AITF_SECURITY_OWASP_CATEGORY),
-        risk_level=_str(attributes, sc.AITF_SECURITY_RISK_LEVEL),
+        **texts,
         risk_score=_float(attributes, sc.AITF_SECURITY_RISK_SCORE),
         confidence=_float(attributes, sc.AITF_SECURITY_CONFIDENCE),
-        detection_method=_str(attributes, sc.AITF_SECURITY_DETECTION_METHOD),
         blocked=attributes.get(sc.AITF_SECURITY_BLOCKED) is True,
-        details=_str(attributes, sc.AITF_SECURITY_DETAILS),
         description=_description(attributes.get(sc.AITF_SECURITY_DETAILS)),
-        attack_id=_str(attributes, sc.AITF_SECURITY_OATF_ATTACK_ID),
-        attack_name=_str(attributes, sc.AITF_SECURITY_OATF_ATTACK_NAME),
-        indicator_id=_str(attributes, sc.AITF_SECURITY_OATF_INDICATOR_ID),
-        oatf_severity=_str(attributes, sc.AITF_SECURITY_OATF_SEVERITY),
-        surface=_str(attributes, sc.AITF_SECURITY_OATF_SURFACE),
-        direction=_str(attributes, sc.AITF_SECURITY_OATF_DIRECTION),
-        target=_str(attributes, sc.AITF_SECURITY_OATF_TARGET),
-        matched_value=_str(attributes, sc.AITF_SECURITY_OATF_MATCHED_VALUE),
         atlas=_strings(attributes, sc.AITF_SECURITY_CLASSIFICATION_ATLAS),
         attack=_strings(attributes, sc.AITF_SECURITY_CLASSIFICATION_ATTACK),
         owasp=_strings(attributes, sc.AITF_SECURITY_CLASSIFICATION_OWASP),
@@ -276,12 +289,57 @@ def _called_url(span: ReadableSpan, base_name: str, attributes: Mapping[str, Any
     return bounded(redact_url(url)) if url and is_http_url(url) else None
 
 
+# The text fields of an A2ACall and the span attribute each is read from.
+_CALL_TEXTS = {
+    "method": sc.AITF_A2A_METHOD,
+    "error_type": sc.ERROR_TYPE,
+    "error_message": sc.AITF_A2A_JSONRPC_ERROR_MESSAGE,
+    "agent_name": sc.AITF_A2A_AGENT_NAME,
+    "agent_url": sc.AITF_A2A_AGENT_URL,
+    "agent_version": sc.AITF_A2A_AGENT_VERSION,
+    "protocol_version": sc.AITF_A2A_PROTOCOL_VERSION,
+    "transport": sc.AITF_A2A_TRANSPORT,
+    "interaction_mode": sc.AITF_A2A_INTERACTION_MODE,
+    "server_address": sc.SERVER_ADDRESS,
+    "client_address": sc.CLIENT_ADDRESS,
+    "task_id": sc.AITF_A2A_TASK_ID,
+    "context_id": sc.AITF_A2A_TASK_CONTEXT_ID,
+    "task_state": sc.AITF_A2A_TASK_STATE,
+    "message_id": sc.AITF_A2A_MESSAGE_ID,
+    "message_role": sc.AITF_A2A_MESSAGE_ROLE,
+    "push_config_id": sc.AITF_A2A_PUSH_NOTIFICATION_CONFIG_ID,
+    "push_origin": sc.AITF_A2A_PUSH_NOTIFICATION_ORIGIN,
+}
+# Resource attributes: who made the span.
+_RESOURCE_TEXTS = {
+    "service_name": sc.SERVICE_NAME,
+    "service_version": sc.SERVICE_VERSION,
+    "service_instance_id": sc.SERVICE_INSTANCE_ID,
+    "host_name": sc.HOST_NAME,
+}
+# (resource, its texts) of the last span read: a TracerProvider gives all its spans one (immutable)
+# Resource, whose attribute lookups go through the Mapping ABC. One entry, replaced whole.
+_last_resource: tuple[Any, dict[str, Any]] = (None, {})
+
+
+def _resource_texts(resource: Any) -> dict[str, Any]:
+    global _last_resource
+    known, texts = _last_resource
+    if resource is known and resource is not None:
+        return texts
+    texts = _texts(resource.attributes if resource is not None else {}, _RESOURCE_TEXTS)
+    # The SDK's default resource always has service.name ("unknown_service" when unset).
+    texts["service_name"] = texts["service_name"] or "unknown_service"
+    _last_resource = (resource, texts)
+    return texts
+
+
 def read_span(span: ReadableSpan) -> A2ACall:
     """The facts of one finished A2A span. Missing attributes become ``None``, never an error."""
     # Plain dict copies: the SDK's attribute mappings answer each lookup through a lock and the
     # Mapping ABC, and a span is looked up ~30 times here.
     attributes: Mapping[str, Any] = _named(dict(span.attributes or {}))
-    resource: Mapping[str, Any] = span.resource.attributes if span.resource is not None else {}
+    texts = _texts(attributes, _CALL_TEXTS)
     context: SpanContext = span.get_span_context()  # type: ignore[assignment]  # a finished span has one
     parent = span.parent
     start_ns = _nanoseconds(span.start_time, 0)
@@ -292,14 +350,14 @@ def read_span(span: ReadableSpan) -> A2ACall:
             event for event in span.events if event.name == sc.EventName.AITF_SECURITY_THREAT_DETECTED
         )
     )
-    error_type = _str(attributes, sc.ERROR_TYPE)
     error_code = _int(attributes, sc.AITF_A2A_JSONRPC_ERROR_CODE)
     base_name = span.name.split(" ", 1)[0]
     return A2ACall(
+        **texts,
+        **_resource_texts(span.resource),
         server_side=span.kind is SpanKind.SERVER,
         span_name=bounded(span.name),
         base_name=bounded(base_name),
-        method=_str(attributes, sc.AITF_A2A_METHOD),
         trace_id=context.trace_id,
         span_id=context.span_id,
         parent_span_id=None if parent is None else parent.span_id,
@@ -311,34 +369,11 @@ def read_span(span: ReadableSpan) -> A2ACall:
         end_ns=end_time or start_ns,
         # A server that answered with an error leaves its span status UNSET (the caller's fault),
         # but the API call still failed: for a security record the outcome is what counts.
-        failed=span.status.status_code is StatusCode.ERROR or error_code is not None or error_type is not None,
-        error_type=error_type,
+        failed=span.status.status_code is StatusCode.ERROR or error_code is not None or texts["error_type"] is not None,
         error_code=error_code,
-        error_message=_str(attributes, sc.AITF_A2A_JSONRPC_ERROR_MESSAGE),
         http_status=_int(attributes, sc.HTTP_RESPONSE_STATUS_CODE),
-        agent_name=_str(attributes, sc.AITF_A2A_AGENT_NAME),
-        agent_url=_str(attributes, sc.AITF_A2A_AGENT_URL),
         called_url=_called_url(span, base_name, attributes),
-        agent_version=_str(attributes, sc.AITF_A2A_AGENT_VERSION),
-        protocol_version=_str(attributes, sc.AITF_A2A_PROTOCOL_VERSION),
-        transport=_str(attributes, sc.AITF_A2A_TRANSPORT),
-        interaction_mode=_str(attributes, sc.AITF_A2A_INTERACTION_MODE),
-        server_address=_str(attributes, sc.SERVER_ADDRESS),
         server_port=_int(attributes, sc.SERVER_PORT),
-        client_address=_str(attributes, sc.CLIENT_ADDRESS),
         client_port=_int(attributes, sc.CLIENT_PORT),
-        task_id=_str(attributes, sc.AITF_A2A_TASK_ID),
-        context_id=_str(attributes, sc.AITF_A2A_TASK_CONTEXT_ID),
-        task_state=_str(attributes, sc.AITF_A2A_TASK_STATE),
-        message_id=_str(attributes, sc.AITF_A2A_MESSAGE_ID),
-        message_role=_str(attributes, sc.AITF_A2A_MESSAGE_ROLE),
-        push_config_id=_str(attributes, sc.AITF_A2A_PUSH_NOTIFICATION_CONFIG_ID),
-        push_origin=_str(attributes, sc.AITF_A2A_PUSH_NOTIFICATION_ORIGIN),
-        # The SDK's default resource always has service.name ("unknown_service" when unset).
-        # Resource attributes: who made the span.
-        service_name=_str(resource, sc.SERVICE_NAME) or "unknown_service",
-        service_version=_str(resource, sc.SERVICE_VERSION),
-        service_instance_id=_str(resource, sc.SERVICE_INSTANCE_ID),
-        host_name=_str(resource, sc.HOST_NAME),
         detections=detections,
     )
