@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import functools
 import ipaddress
+import operator
 import os
 from collections.abc import Iterable
 from dataclasses import dataclass, field
@@ -109,6 +110,34 @@ def finding_uid(call: A2ACall, detection: ThreatEvent) -> str:
     return f"{call.trace_id_hex}-{call.span_id_hex}-{detection.index}"
 
 
+# The optional keys of ``unmapped.a2a``, in the order records write them, and the view field each
+# holds: read in one C call (attrgetter) and kept when set, a third of the cost of a dict per call.
+_A2A_OPTIONAL = {
+    "parent_span_id": "parent_span_id_hex",
+    "method": "method",
+    "agent_name": "agent_name",
+    "agent_url": "agent_url",
+    "server_address": "server_address",
+    "server_port": "server_port",
+    "client_address": "client_address",
+    "client_port": "client_port",
+    "transport": "transport",
+    "interaction_mode": "interaction_mode",
+    "task_id": "task_id",
+    "context_id": "context_id",
+    "task_state": "task_state",
+    "message_id": "message_id",
+    "message_role": "message_role",
+    "push_notification_config_id": "push_config_id",
+    "push_notification_origin": "push_origin",
+    "error_type": "error_type",
+    "jsonrpc_error_code": "error_code",
+    "jsonrpc_error_message": "error_message",
+    "http_status_code": "http_status",
+}
+_A2A_OPTIONAL_VALUES = operator.attrgetter(*_A2A_OPTIONAL.values())
+
+
 def a2a_block(call: A2ACall) -> dict[str, Any]:
     """The A2A facts under ``unmapped.a2a``, the same keys in both profiles: one query path for the
     ids (task, context, message, trace, span) whatever the profile or class."""
@@ -118,30 +147,9 @@ def a2a_block(call: A2ACall) -> dict[str, Any]:
         "span_kind": "server" if call.server_side else "client",
         "span_name": call.span_name,
     }
-    optional = {
-        "parent_span_id": call.parent_span_id_hex,
-        "method": call.method,
-        "agent_name": call.agent_name,
-        "agent_url": call.agent_url,
-        "server_address": call.server_address,
-        "server_port": call.server_port,
-        "client_address": call.client_address,
-        "client_port": call.client_port,
-        "transport": call.transport,
-        "interaction_mode": call.interaction_mode,
-        "task_id": call.task_id,
-        "context_id": call.context_id,
-        "task_state": call.task_state,
-        "message_id": call.message_id,
-        "message_role": call.message_role,
-        "push_notification_config_id": call.push_config_id,
-        "push_notification_origin": call.push_origin,
-        "error_type": call.error_type,
-        "jsonrpc_error_code": call.error_code,
-        "jsonrpc_error_message": call.error_message,
-        "http_status_code": call.http_status,
-    }
-    block.update((key, value) for key, value in optional.items() if value is not None)
+    for key, value in zip(_A2A_OPTIONAL, _A2A_OPTIONAL_VALUES(call), strict=True):
+        if value is not None:
+            block[key] = value
     if not call.sampled:
         # Recorded for security only (A2ASecuritySampler): no exporter sent this span, so the trace
         # backend does not have it; only the records do.
