@@ -39,6 +39,9 @@ INT64 = range(-(2**63), 2**63)
 class State(str, Enum):
     WORKING = "working" * 1000  # a str subclass whose value is too long as well
 
+    def __str__(self) -> str:  # a value's own code never runs: its characters are recorded
+        raise AssertionError("State.__str__ ran")
+
 
 # One kind of hostile value for every text attribute at once.
 HOSTILE_TEXTS: dict[str, Any] = {
@@ -56,8 +59,9 @@ def _hostile_span(value: Any, kind: SpanKind, span_name: str, *, in_context: boo
     texts = [*view._CALL_TEXTS.values(), sc.URL_FULL]
     attributes: dict[str, Any] = dict.fromkeys(texts, value)
     # HTTP URLs (the record's URL fields take only those), too long as well.
-    attributes[sc.URL_FULL] = f"https://user:pw@agent.example/{value}"
-    attributes[sc.AITF_A2A_PUSH_NOTIFICATION_ORIGIN] = f"https://hooks.example/{value}"
+    path = str.__str__(value) if isinstance(value, str) else str(value)
+    attributes[sc.URL_FULL] = f"https://user:pw@agent.example/{path}"
+    attributes[sc.AITF_A2A_PUSH_NOTIFICATION_ORIGIN] = f"https://hooks.example/{path}"
     attributes.update(HOSTILE_NUMBERS)
     attributes[sc.AITF_A2A_JSONRPC_ERROR_CODE] = 2**70
     if not in_context:  # a served call outside any context names its caller by address and port
@@ -145,6 +149,8 @@ def test_every_record_is_bounded_whatever_the_span_holds(profile, kind, name, ho
     assert len(records) == 3  # the activity and both findings: none lost to a hostile value
     cuts = [assert_bounded(record.body) for record in records]
     assert all(cuts), cuts  # the hostile values reached every record, cut and marked
+    if hostile == "str-subclass":
+        assert records[0].body["unmapped"]["a2a"]["task_id"].startswith("workingworking")
 
 
 def test_a_span_whose_time_no_clock_gives_makes_no_record_and_costs_the_others_nothing():

@@ -139,6 +139,16 @@ def bounded(text: str) -> str:
     return bounds.value_of(text, _MAX_LENGTH)
 
 
+def _plain(value: Any) -> str:
+    """Any attribute value as a plain string: a ``str`` subclass (an Enum) as its characters,
+    without running its own ``__str__``; anything else as ``str()`` writes it."""
+    return str.__str__(value) if isinstance(value, str) else str(value)
+
+
+def _text(value: Any) -> str:
+    return bounded(_plain(value))
+
+
 def _texts(attributes: Mapping[str, Any], fields: Mapping[str, str]) -> dict[str, Any]:
     """Each field's attribute (``fields``: field -> attribute name) as a bounded string, ``None``
     when absent. One loop rather than a call per field: the common case, a short ASCII ``str``,
@@ -149,7 +159,7 @@ def _texts(attributes: Mapping[str, Any], fields: Mapping[str, str]) -> dict[str
         if value is None or (type(value) is str and len(value) <= _MAX_LENGTH and value.isascii()):
             texts[field] = value
         else:
-            texts[field] = bounded(str(value))
+            texts[field] = _text(value)
     return texts
 
 
@@ -184,10 +194,10 @@ def _strings(attributes: Mapping[str, Any], key: str) -> tuple[str, ...]:
     if value is None:
         return ()
     if isinstance(value, str):
-        return (bounded(str(value)),)
+        return (_text(value),)
     if isinstance(value, Sequence):
-        return tuple(bounded(str(item)) for item in value)
-    return (bounded(str(value)),)
+        return tuple(_text(item) for item in value)
+    return (_text(value),)
 
 
 def _nanoseconds(value: int | None, default: int) -> int:
@@ -202,7 +212,7 @@ def _nanoseconds(value: int | None, default: int) -> int:
 
 def _description(value: Any) -> str | None:
     """The ``description`` of the detector's JSON details; plain-text details as they are."""
-    details = None if value is None else str(value)
+    details = None if value is None else _plain(value)
     if not details:
         return None
     if not details.lstrip().startswith("{"):
@@ -285,7 +295,7 @@ def _called_url(span: ReadableSpan, base_name: str, attributes: Mapping[str, Any
         return None
     key = sc.AITF_A2A_PUSH_NOTIFICATION_ORIGIN if base_name == sc.SpanName.PUSH_NOTIFICATION_SEND else sc.URL_FULL
     value = attributes.get(key)
-    url = None if value is None else str(value)
+    url = None if value is None else _plain(value)
     return bounded(redact_url(url)) if url and is_http_url(url) else None
 
 
