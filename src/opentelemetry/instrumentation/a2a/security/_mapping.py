@@ -6,7 +6,7 @@ outside int64) would lose every record of its batch. No string in a record is lo
 ``bounds.MAX_RECORD_STRING_LENGTH`` characters, no list longer than ``bounds.MAX_LIST_ITEMS`` items,
 each cut marked. The span's values are bounded as the view reads them (``read_span``), and the
 mappings bound what they compose from several (a message, a title, a list): no walk over the whole
-body afterwards, which cost a third of the mapping.
+body afterwards, which cost a quarter of the mapping.
 """
 
 from __future__ import annotations
