@@ -389,8 +389,8 @@ def test_bounds_keep_the_common_case_and_mark_every_cut():
 
 
 def test_a_record_body_is_bounded_whatever_it_holds():
-    """``bounds.record``, the last step of every OCSF mapping: whatever a mapping copied into a
-    record (today's span attributes are bounded before, tomorrow's field may not be)."""
+    """``bounds.record``, which bounds a nested object a mapping composes from peer values (a
+    finding's ``attacks``): whatever it holds (``tests/test_ocsf_bounds.py`` holds whole records)."""
     from enum import Enum
 
     from opentelemetry.instrumentation.a2a import bounds

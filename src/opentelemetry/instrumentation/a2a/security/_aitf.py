@@ -28,12 +28,12 @@ from ._common import (
     detection_severity_id,
     finding_title,
     finding_uid,
-    is_http_url,
     iso8601,
+    listed,
     new_uid,
     oatf_block,
 )
-from ._span_view import A2ACall, ThreatEvent
+from ._span_view import A2ACall, ThreatEvent, bounded, is_http_url
 
 PROFILE = "aitf"
 SCHEMA_VERSION = "1.1.0"  # aitf-ocsf-schema.json: OCSFMetadata.version const "1.1.0"
@@ -167,8 +167,13 @@ def activity(call: A2ACall) -> OCSFRecord:
     body = _base(class_uid, activity_id, call.start_ns, severity_id, call)
     body.update(_outcome(call))
     target = call.agent_name or call.agent_url or call.server_address
-    body["message"] = f"A2A {call.method or call.base_name} " + (
-        f"served by {call.agent_name or call.service_name}" if call.server_side else f"to {target or 'unknown agent'}"
+    body["message"] = bounded(
+        f"A2A {call.method or call.base_name} "
+        + (
+            f"served by {call.agent_name or call.service_name}"
+            if call.server_side
+            else f"to {target or 'unknown agent'}"
+        )
     )
     body["actor"] = _actor(call)
     if class_uid == AGENT_ACTIVITY:
@@ -228,7 +233,7 @@ def finding(call: A2ACall, detection: ThreatEvent) -> OCSFRecord:
         }
     )
     if detection.atlas:
-        body["compliance"] = {"mitre_atlas": {"techniques": list(detection.atlas)}}
+        body["compliance"] = {"mitre_atlas": {"techniques": listed(detection.atlas)}}
     body["unmapped"] = {"a2a": a2a_block(call), "oatf": oatf_block(detection)}
     return _record(body, call, detection.time_ns)
 

@@ -1,21 +1,20 @@
 """Span -> OCSF records, for either profile.
 
-Every record leaves here exportable and bounded (``bounds.record``): a record repeats what a peer
-chose (its card name, ids, error texts), and one value the OTLP log exporter cannot encode (a lone
-surrogate, an integer outside int64) would lose every record of its batch. No string in a record
-is longer than ``bounds.MAX_RECORD_STRING_LENGTH`` characters, no list longer than
-``bounds.MAX_LIST_ITEMS`` items, each cut marked.
+Every record leaves here exportable and bounded: a record repeats what a peer chose (its card name,
+ids, error texts), and one value the OTLP log exporter cannot encode (a lone surrogate, an integer
+outside int64) would lose every record of its batch. No string in a record is longer than
+``bounds.MAX_RECORD_STRING_LENGTH`` characters, no list longer than ``bounds.MAX_LIST_ITEMS`` items,
+each cut marked. The span's values are bounded as the view reads them (``read_span``), and the
+mappings bound what they compose from several (a message, a title, a list): no walk over the whole
+body afterwards, which cost a quarter of the mapping.
 """
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Callable
 from typing import Literal
 
 from opentelemetry.sdk.trace import ReadableSpan
-
-from opentelemetry.instrumentation.a2a import bounds
 
 from . import _aitf, _ocsf
 from ._common import OCSFRecord
@@ -25,16 +24,9 @@ Profile = Literal["aitf", "ocsf"]
 Mapper = Callable[[A2ACall], list[OCSFRecord]]
 
 
-def _bounded(mapper: Mapper) -> Mapper:
-    def records(call: A2ACall) -> list[OCSFRecord]:
-        return [dataclasses.replace(record, body=bounds.record(record.body)) for record in mapper(call)]
-
-    return records
-
-
 PROFILES: dict[str, Mapper] = {
-    _aitf.PROFILE: _bounded(_aitf.records),
-    _ocsf.PROFILE: _bounded(_ocsf.records),
+    _aitf.PROFILE: _aitf.records,
+    _ocsf.PROFILE: _ocsf.records,
 }
 SCHEMA_VERSIONS = {_aitf.PROFILE: _aitf.SCHEMA_VERSION, _ocsf.PROFILE: _ocsf.SCHEMA_VERSION}
 DEFAULT_PROFILE: Profile = "aitf"

@@ -10,10 +10,10 @@ from __future__ import annotations
 
 from typing import Any
 
+from opentelemetry.instrumentation.a2a import bounds
 from opentelemetry.instrumentation.a2a import semconv as sc
 from opentelemetry.instrumentation.a2a.semconv import DetectionMethodValues as D
 from opentelemetry.instrumentation.a2a.semconv import MethodValues as M
-from opentelemetry.instrumentation.a2a.urls import redact_url
 
 from . import _mitre
 from ._common import (
@@ -34,14 +34,13 @@ from ._common import (
     finding_description,
     finding_title,
     finding_uid,
-    is_http_url,
     is_ip,
     iso8601,
     new_uid,
     oatf_block,
     risk_level_id,
 )
-from ._span_view import A2ACall, ThreatEvent
+from ._span_view import A2ACall, ThreatEvent, bounded, is_http_url
 
 PROFILE = "ocsf"
 SCHEMA_VERSION = "1.8.0"
@@ -161,7 +160,7 @@ def _server_actor(call: A2ACall) -> dict[str, Any] | None:
         return {"session": {"uid": call.context_id}}
     if call.client_address:
         port = f":{call.client_port}" if call.client_port is not None else ""
-        return {"invoked_by": f"{call.client_address}{port}"}
+        return {"invoked_by": bounded(f"{call.client_address}{port}")}
     return None
 
 
@@ -232,19 +231,10 @@ def _http_method(call: A2ACall) -> str | None:
     return None
 
 
-def _called_url(call: A2ACall) -> str | None:
-    """The URL a CLIENT span called (a push delivery: the webhook's origin), credentials redacted
-    (the span has them redacted already; redact_url is idempotent and keeps that true here)."""
-    if call.server_side:
-        return None
-    url = call.push_origin if call.base_name == sc.SpanName.PUSH_NOTIFICATION_SEND else call.url_full
-    return redact_url(url) if url and is_http_url(url) else None
-
-
 def _http_request(call: A2ACall) -> dict[str, Any] | None:
     """API Activity over HTTP (JSON-RPC, HTTP+JSON, webhooks): the method and the URL called. A
     SERVER span knows no URL (only the address it served on, in ``dst_endpoint``)."""
-    url = _called_url(call)
+    url = call.called_url
     if url is None and not (call.server_side and call.transport in _HTTP_TRANSPORTS):
         return None
     return compact({"http_method": _http_method(call), "url": {"url_string": url} if url else None}) or None
@@ -349,7 +339,9 @@ def activity(call: A2ACall) -> OCSFRecord:
                 if call.error_code is None and call.http_status is None
                 else str(call.error_code if call.error_code is not None else call.http_status),
                 "status_detail": call.error_type or call.task_state,
-                "message": f"A2A {call.method or call.base_name} ({'server' if call.server_side else 'client'})",
+                "message": bounded(
+                    f"A2A {call.method or call.base_name} ({'server' if call.server_side else 'client'})"
+                ),
                 "api": _api(call),
                 "resources": _resources(call),
                 "http_request": _http_request(call),
@@ -410,7 +402,7 @@ def finding(call: A2ACall, detection: ThreatEvent, activity_record: OCSFRecord) 
     endpoint, address = _peer(call)
     peer = _caller(call) if call.server_side else _remote_agent(call)
     # The URL the finding is about: the webhook a push configuration points at, or the one called.
-    url = call.push_origin if is_http_url(call.push_origin) else _called_url(call)
+    url = call.push_origin if is_http_url(call.push_origin) else call.called_url
     evidence = compact(
         {
             endpoint: peer,
@@ -442,10 +434,12 @@ def finding(call: A2ACall, detection: ThreatEvent, activity_record: OCSFRecord) 
                 "message": finding_title(detection),
                 "confidence_id": confidence_id,
                 "confidence": _CONFIDENCE_CAPTIONS[confidence_id],
-                "confidence_score": None if detection.confidence is None else round(detection.confidence * 100),
+                "confidence_score": None
+                if detection.confidence is None
+                else bounds.integer(round(detection.confidence * 100)),
                 "risk_level_id": level_id,
                 "risk_level": None if level_id is None else RISK_LEVEL_CAPTIONS[level_id],
-                "risk_score": None if detection.risk_score is None else round(detection.risk_score),
+                "risk_score": None if detection.risk_score is None else bounds.integer(round(detection.risk_score)),
                 "finding_info": compact(
                     {
                         "uid": finding_uid(call, detection),
@@ -464,7 +458,9 @@ def finding(call: A2ACall, detection: ThreatEvent, activity_record: OCSFRecord) 
                                 "category": "OATF indicator",
                             }
                         ),
-                        "attacks": [_mitre.attack(i) for i in (*detection.atlas, *detection.attack)] or None,
+                        # Objects made of peer ids (their URLs too): bounded as a whole.
+                        "attacks": bounds.record([_mitre.attack(i) for i in (*detection.atlas, *detection.attack)])
+                        or None,
                         "data_sources": ["a2a"],
                         "related_events": [
                             {

@@ -3,10 +3,17 @@
 The view is built from the span's attributes, events, status, timing and resource only, through the
 names in ``semconv``: the OCSF side never looks at a2a-sdk objects, and the instrumentation never
 knows OCSF exists.
+
+Every value of the view is already what a record may hold (``bounds``): each string valid UTF-8
+and at most ``bounds.MAX_RECORD_STRING_LENGTH`` characters (cut and marked), each integer within
+int64, each time an int64 of nanoseconds. A span with our scope may still come from other code, or
+carry what a hostile peer sent: the values are bounded here, once, where they enter, so the
+mappings only bound what they compose from them (a title, a URL, a list of several).
 """
 
 from __future__ import annotations
 
+import json
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -15,15 +22,19 @@ from opentelemetry.sdk.trace import ReadableSpan
 from opentelemetry.trace import SpanContext, SpanKind, StatusCode
 
 from opentelemetry.instrumentation import a2a as _instrumentation
+from opentelemetry.instrumentation.a2a import bounds
 from opentelemetry.instrumentation.a2a import semconv as sc
 from opentelemetry.instrumentation.a2a.attributes import DRAFT_TASK_STATES, METHOD_NAMES, MIRRORED
+from opentelemetry.instrumentation.a2a.urls import redact_url
 
 # The instrumentor creates its tracer with its package name: that is how our spans are told apart
 # from every other span the same TracerProvider sees.
 INSTRUMENTATION_SCOPE = _instrumentation.__name__
 
 
-@dataclass(frozen=True, slots=True)
+# Views are not frozen: a frozen dataclass sets each field through object.__setattr__, which made
+# building the 45-field A2ACall a quarter of read_span's cost. Nothing changes a view once read.
+@dataclass(slots=True)
 class ThreatEvent:
     """One ``aitf.security.threat_detected`` span event, read back from a finished span (what the
     OATF engine reported is ``oatf.Detection``; ``detections.Detector`` turned it into this event)."""
@@ -38,6 +49,9 @@ class ThreatEvent:
     detection_method: str | None
     blocked: bool
     details: str | None
+    # The ``description`` of the detector's JSON ``details`` (plain-text details as they are), read
+    # from the whole details: cut to the record bound, the JSON would no longer parse.
+    description: str | None
     attack_id: str | None
     attack_name: str | None
     indicator_id: str | None
@@ -46,33 +60,40 @@ class ThreatEvent:
     direction: str | None
     target: str | None
     matched_value: str | None
+    # Every item bounded, the tuples not cut: a mapping cuts (and marks) the list it writes.
     atlas: tuple[str, ...]
     attack: tuple[str, ...]
     owasp: tuple[str, ...]
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class A2ACall:
     """One A2A operation as one side (CLIENT: the caller; SERVER: the serving agent) saw it."""
 
     server_side: bool
     span_name: str
+    base_name: str  # the span name without its ``{agent name}`` suffix (span names are ``a2a.x.y agent``)
     method: str | None
     trace_id: int
     span_id: int
     parent_span_id: int | None
+    # The ids as records write them, formatted once: every record repeats them several times.
+    trace_id_hex: str
+    span_id_hex: str
+    parent_span_id_hex: str | None
     sampled: bool
     start_ns: int
     end_ns: int
     failed: bool
-    status_description: str | None
     error_type: str | None
     error_code: int | None
     error_message: str | None
     http_status: int | None
     agent_name: str | None
     agent_url: str | None
-    url_full: str | None  # CLIENT spans on HTTP: the URL called (redacted on the span)
+    # CLIENT spans on HTTP: the URL called (a push delivery: the webhook's origin), credentials
+    # redacted before it is cut (a cut could leave half of them unrecognized).
+    called_url: str | None
     agent_version: str | None
     protocol_version: str | None
     transport: str | None
@@ -95,25 +116,8 @@ class A2ACall:
     detections: tuple[ThreatEvent, ...]
 
     @property
-    def trace_id_hex(self) -> str:
-        return format(self.trace_id, "032x")
-
-    @property
-    def span_id_hex(self) -> str:
-        return format(self.span_id, "016x")
-
-    @property
-    def parent_span_id_hex(self) -> str | None:
-        return None if self.parent_span_id is None else format(self.parent_span_id, "016x")
-
-    @property
     def duration_ms(self) -> float:
         return (self.end_ns - self.start_ns) / 1e6
-
-    @property
-    def base_name(self) -> str:
-        """The span name without its ``{agent name}`` suffix (span names are ``a2a.x.y agent``)."""
-        return self.span_name.split(" ", 1)[0]
 
 
 def is_a2a_span(span: ReadableSpan) -> bool:
@@ -121,9 +125,42 @@ def is_a2a_span(span: ReadableSpan) -> bool:
     return scope is not None and scope.name == INSTRUMENTATION_SCOPE
 
 
-def _str(attributes: Mapping[str, Any], key: str) -> str | None:
-    value = attributes.get(key)
-    return None if value is None else str(value)
+def is_http_url(url: str | None) -> bool:
+    return bool(url) and url.startswith(("http://", "https://"))  # type: ignore[union-attr]
+
+
+_MAX_LENGTH = bounds.MAX_RECORD_STRING_LENGTH
+
+
+def bounded(text: str) -> str:
+    """``text`` as a record may hold it. The common case (a short ASCII ``str``) costs three checks."""
+    if type(text) is str and len(text) <= _MAX_LENGTH and text.isascii():
+        return text
+    return bounds.value_of(text, _MAX_LENGTH)
+
+
+def _plain(value: Any) -> str:
+    """Any attribute value as a plain string: a ``str`` subclass (an Enum) as its characters,
+    without running its own ``__str__``; anything else as ``str()`` writes it."""
+    return str.__str__(value) if isinstance(value, str) else str(value)
+
+
+def _text(value: Any) -> str:
+    return bounded(_plain(value))
+
+
+def _texts(attributes: Mapping[str, Any], fields: Mapping[str, str]) -> dict[str, Any]:
+    """Each field's attribute (``fields``: field -> attribute name) as a bounded string, ``None``
+    when absent. One loop rather than a call per field: the common case, a short ASCII ``str``,
+    costs a lookup and three checks."""
+    texts: dict[str, Any] = {}
+    for field, key in fields.items():
+        value = attributes.get(key)
+        if value is None or (type(value) is str and len(value) <= _MAX_LENGTH and value.isascii()):
+            texts[field] = value
+        else:
+            texts[field] = _text(value)
+    return texts
 
 
 _INT64 = range(-(2**63), 2**63)
@@ -157,10 +194,35 @@ def _strings(attributes: Mapping[str, Any], key: str) -> tuple[str, ...]:
     if value is None:
         return ()
     if isinstance(value, str):
-        return (value,)
+        return (_text(value),)
     if isinstance(value, Sequence):
-        return tuple(str(item) for item in value)
-    return (str(value),)
+        return tuple(_text(item) for item in value)
+    return (_text(value),)
+
+
+def _nanoseconds(value: int | None, default: int) -> int:
+    """A span or event time (``default`` when unset). One that is no int64 (no clock gives it, OTLP
+    cannot carry it) fails the mapping of its span rather than make a record no exporter encodes."""
+    if not value:
+        return default
+    if type(value) is not int or value not in _INT64:
+        raise ValueError(f"not a time in int64 nanoseconds: {value!r}")
+    return value
+
+
+def _description(value: Any) -> str | None:
+    """The ``description`` of the detector's JSON details; plain-text details as they are."""
+    details = None if value is None else _plain(value)
+    if not details:
+        return None
+    if not details.lstrip().startswith("{"):
+        return bounded(details)
+    try:
+        parsed = json.loads(details)
+    except ValueError:
+        return None
+    text = parsed.get("description") if isinstance(parsed, dict) else None
+    return bounded(text) if isinstance(text, str) and text else None
 
 
 # Spans recorded with the OpenTelemetry A2A draft's names only (``instrument(conventions="draft")``)
@@ -189,31 +251,97 @@ def _named(attributes: Mapping[str, Any]) -> Mapping[str, Any]:
     return named
 
 
+# The text fields of a ThreatEvent and the event attribute each is read from.
+_THREAT_TEXTS = {
+    "threat_type": sc.AITF_SECURITY_THREAT_TYPE,
+    "owasp_category": sc.AITF_SECURITY_OWASP_CATEGORY,
+    "risk_level": sc.AITF_SECURITY_RISK_LEVEL,
+    "detection_method": sc.AITF_SECURITY_DETECTION_METHOD,
+    "details": sc.AITF_SECURITY_DETAILS,
+    "attack_id": sc.AITF_SECURITY_OATF_ATTACK_ID,
+    "attack_name": sc.AITF_SECURITY_OATF_ATTACK_NAME,
+    "indicator_id": sc.AITF_SECURITY_OATF_INDICATOR_ID,
+    "oatf_severity": sc.AITF_SECURITY_OATF_SEVERITY,
+    "surface": sc.AITF_SECURITY_OATF_SURFACE,
+    "direction": sc.AITF_SECURITY_OATF_DIRECTION,
+    "target": sc.AITF_SECURITY_OATF_TARGET,
+    "matched_value": sc.AITF_SECURITY_OATF_MATCHED_VALUE,
+}
+
+
 def _threat_event(index: int, time_ns: int, attributes: Mapping[str, Any]) -> ThreatEvent:
+    texts = _texts(attributes, _THREAT_TEXTS)
+    # A detection without a threat type is still a detection: never drop it for a missing field.
+    texts["threat_type"] = texts["threat_type"] or "unknown"
     return ThreatEvent(
         index=index,
         time_ns=time_ns,
-        # A detection without a threat type is still a detection: never drop it for a missing field.
-        threat_type=_str(attributes, sc.AITF_SECURITY_THREAT_TYPE) or "unknown",
-        owasp_category=_str(attributes, sc.AITF_SECURITY_OWASP_CATEGORY),
-        risk_level=_str(attributes, sc.AITF_SECURITY_RISK_LEVEL),
+        **texts,
         risk_score=_float(attributes, sc.AITF_SECURITY_RISK_SCORE),
         confidence=_float(attributes, sc.AITF_SECURITY_CONFIDENCE),
-        detection_method=_str(attributes, sc.AITF_SECURITY_DETECTION_METHOD),
         blocked=attributes.get(sc.AITF_SECURITY_BLOCKED) is True,
-        details=_str(attributes, sc.AITF_SECURITY_DETAILS),
-        attack_id=_str(attributes, sc.AITF_SECURITY_OATF_ATTACK_ID),
-        attack_name=_str(attributes, sc.AITF_SECURITY_OATF_ATTACK_NAME),
-        indicator_id=_str(attributes, sc.AITF_SECURITY_OATF_INDICATOR_ID),
-        oatf_severity=_str(attributes, sc.AITF_SECURITY_OATF_SEVERITY),
-        surface=_str(attributes, sc.AITF_SECURITY_OATF_SURFACE),
-        direction=_str(attributes, sc.AITF_SECURITY_OATF_DIRECTION),
-        target=_str(attributes, sc.AITF_SECURITY_OATF_TARGET),
-        matched_value=_str(attributes, sc.AITF_SECURITY_OATF_MATCHED_VALUE),
+        description=_description(attributes.get(sc.AITF_SECURITY_DETAILS)),
         atlas=_strings(attributes, sc.AITF_SECURITY_CLASSIFICATION_ATLAS),
         attack=_strings(attributes, sc.AITF_SECURITY_CLASSIFICATION_ATTACK),
         owasp=_strings(attributes, sc.AITF_SECURITY_CLASSIFICATION_OWASP),
     )
+
+
+def _called_url(span: ReadableSpan, base_name: str, attributes: Mapping[str, Any]) -> str | None:
+    """The URL a CLIENT span called: a push delivery's webhook origin, else ``url.full``; only an
+    HTTP one. Redacted here although the span has it redacted already (``redact_url`` is
+    idempotent, and a span of our scope may come from elsewhere), then bounded."""
+    if span.kind is SpanKind.SERVER:
+        return None
+    key = sc.AITF_A2A_PUSH_NOTIFICATION_ORIGIN if base_name == sc.SpanName.PUSH_NOTIFICATION_SEND else sc.URL_FULL
+    value = attributes.get(key)
+    url = None if value is None else _plain(value)
+    return bounded(redact_url(url)) if url and is_http_url(url) else None
+
+
+# The text fields of an A2ACall and the span attribute each is read from.
+_CALL_TEXTS = {
+    "method": sc.AITF_A2A_METHOD,
+    "error_type": sc.ERROR_TYPE,
+    "error_message": sc.AITF_A2A_JSONRPC_ERROR_MESSAGE,
+    "agent_name": sc.AITF_A2A_AGENT_NAME,
+    "agent_url": sc.AITF_A2A_AGENT_URL,
+    "agent_version": sc.AITF_A2A_AGENT_VERSION,
+    "protocol_version": sc.AITF_A2A_PROTOCOL_VERSION,
+    "transport": sc.AITF_A2A_TRANSPORT,
+    "interaction_mode": sc.AITF_A2A_INTERACTION_MODE,
+    "server_address": sc.SERVER_ADDRESS,
+    "client_address": sc.CLIENT_ADDRESS,
+    "task_id": sc.AITF_A2A_TASK_ID,
+    "context_id": sc.AITF_A2A_TASK_CONTEXT_ID,
+    "task_state": sc.AITF_A2A_TASK_STATE,
+    "message_id": sc.AITF_A2A_MESSAGE_ID,
+    "message_role": sc.AITF_A2A_MESSAGE_ROLE,
+    "push_config_id": sc.AITF_A2A_PUSH_NOTIFICATION_CONFIG_ID,
+    "push_origin": sc.AITF_A2A_PUSH_NOTIFICATION_ORIGIN,
+}
+# Resource attributes: who made the span.
+_RESOURCE_TEXTS = {
+    "service_name": sc.SERVICE_NAME,
+    "service_version": sc.SERVICE_VERSION,
+    "service_instance_id": sc.SERVICE_INSTANCE_ID,
+    "host_name": sc.HOST_NAME,
+}
+# (resource, its texts) of the last span read: a TracerProvider gives all its spans one (immutable)
+# Resource, whose attribute lookups go through the Mapping ABC. One entry, replaced whole.
+_last_resource: tuple[Any, dict[str, Any]] = (None, {})
+
+
+def _resource_texts(resource: Any) -> dict[str, Any]:
+    global _last_resource
+    known, texts = _last_resource
+    if resource is known and resource is not None:
+        return texts
+    texts = _texts(resource.attributes if resource is not None else {}, _RESOURCE_TEXTS)
+    # The SDK's default resource always has service.name ("unknown_service" when unset).
+    texts["service_name"] = texts["service_name"] or "unknown_service"
+    _last_resource = (resource, texts)
+    return texts
 
 
 def read_span(span: ReadableSpan) -> A2ACall:
@@ -221,60 +349,41 @@ def read_span(span: ReadableSpan) -> A2ACall:
     # Plain dict copies: the SDK's attribute mappings answer each lookup through a lock and the
     # Mapping ABC, and a span is looked up ~30 times here.
     attributes: Mapping[str, Any] = _named(dict(span.attributes or {}))
-    resource: Mapping[str, Any] = span.resource.attributes if span.resource is not None else {}
+    texts = _texts(attributes, _CALL_TEXTS)
     context: SpanContext = span.get_span_context()  # type: ignore[assignment]  # a finished span has one
     parent = span.parent
+    start_ns = _nanoseconds(span.start_time, 0)
+    end_time = _nanoseconds(span.end_time, 0)
     detections = tuple(
-        _threat_event(index, event.timestamp or span.end_time or 0, event.attributes or {})
+        _threat_event(index, _nanoseconds(event.timestamp, end_time), event.attributes or {})
         for index, event in enumerate(
             event for event in span.events if event.name == sc.EventName.AITF_SECURITY_THREAT_DETECTED
         )
     )
-    error_type = _str(attributes, sc.ERROR_TYPE)
     error_code = _int(attributes, sc.AITF_A2A_JSONRPC_ERROR_CODE)
-    status = span.status
-    start_ns = span.start_time or 0
+    base_name = span.name.split(" ", 1)[0]
     return A2ACall(
+        **texts,
+        **_resource_texts(span.resource),
         server_side=span.kind is SpanKind.SERVER,
-        span_name=span.name,
-        method=_str(attributes, sc.AITF_A2A_METHOD),
+        span_name=bounded(span.name),
+        base_name=bounded(base_name),
         trace_id=context.trace_id,
         span_id=context.span_id,
         parent_span_id=None if parent is None else parent.span_id,
+        trace_id_hex=format(context.trace_id, "032x"),
+        span_id_hex=format(context.span_id, "016x"),
+        parent_span_id_hex=None if parent is None else format(parent.span_id, "016x"),
         sampled=context.trace_flags.sampled,
         start_ns=start_ns,
-        end_ns=span.end_time or start_ns,
+        end_ns=end_time or start_ns,
         # A server that answered with an error leaves its span status UNSET (the caller's fault),
         # but the API call still failed: for a security record the outcome is what counts.
-        failed=status.status_code is StatusCode.ERROR or error_code is not None or error_type is not None,
-        status_description=status.description,
-        error_type=error_type,
+        failed=span.status.status_code is StatusCode.ERROR or error_code is not None or texts["error_type"] is not None,
         error_code=error_code,
-        error_message=_str(attributes, sc.AITF_A2A_JSONRPC_ERROR_MESSAGE),
         http_status=_int(attributes, sc.HTTP_RESPONSE_STATUS_CODE),
-        agent_name=_str(attributes, sc.AITF_A2A_AGENT_NAME),
-        agent_url=_str(attributes, sc.AITF_A2A_AGENT_URL),
-        url_full=_str(attributes, sc.URL_FULL),
-        agent_version=_str(attributes, sc.AITF_A2A_AGENT_VERSION),
-        protocol_version=_str(attributes, sc.AITF_A2A_PROTOCOL_VERSION),
-        transport=_str(attributes, sc.AITF_A2A_TRANSPORT),
-        interaction_mode=_str(attributes, sc.AITF_A2A_INTERACTION_MODE),
-        server_address=_str(attributes, sc.SERVER_ADDRESS),
+        called_url=_called_url(span, base_name, attributes),
         server_port=_int(attributes, sc.SERVER_PORT),
-        client_address=_str(attributes, sc.CLIENT_ADDRESS),
         client_port=_int(attributes, sc.CLIENT_PORT),
-        task_id=_str(attributes, sc.AITF_A2A_TASK_ID),
-        context_id=_str(attributes, sc.AITF_A2A_TASK_CONTEXT_ID),
-        task_state=_str(attributes, sc.AITF_A2A_TASK_STATE),
-        message_id=_str(attributes, sc.AITF_A2A_MESSAGE_ID),
-        message_role=_str(attributes, sc.AITF_A2A_MESSAGE_ROLE),
-        push_config_id=_str(attributes, sc.AITF_A2A_PUSH_NOTIFICATION_CONFIG_ID),
-        push_origin=_str(attributes, sc.AITF_A2A_PUSH_NOTIFICATION_ORIGIN),
-        # The SDK's default resource always has service.name ("unknown_service" when unset).
-        # Resource attributes: who made the span.
-        service_name=_str(resource, sc.SERVICE_NAME) or "unknown_service",
-        service_version=_str(resource, sc.SERVICE_VERSION),
-        service_instance_id=_str(resource, sc.SERVICE_INSTANCE_ID),
-        host_name=_str(resource, sc.HOST_NAME),
         detections=detections,
     )

@@ -32,6 +32,10 @@ _SEVERITY_NUMBERS = {
     6: SeverityNumber.FATAL4,
 }
 LOGGER_NAME = "opentelemetry.instrumentation.a2a.security"
+# One encoder for every line: json.dumps with options builds a new one per call. Compact, UTF-8
+# (not \u escapes). No cycle check: a body is a tree the mapping has just built (a cycle would
+# still fail, with a RecursionError, on that record only).
+_JSON_LINE = json.JSONEncoder(separators=(",", ":"), ensure_ascii=False, check_circular=False)
 
 
 @runtime_checkable
@@ -127,7 +131,7 @@ class JsonlFileSink:
     def emit(self, record: OCSFRecord) -> None:
         if self._fd < 0:
             return
-        line = (json.dumps(record.body, separators=(",", ":"), ensure_ascii=False) + "\n").encode("utf-8")
+        line = (_JSON_LINE.encode(record.body) + "\n").encode("utf-8")
         written = os.write(self._fd, line)
         while written < len(line):  # a short write (a full disk, a signal): append the rest
             line = line[written:]
