@@ -64,3 +64,27 @@ def test_the_cache_keeps_at_most_its_bound_oldest_out_first():
     assert calls == [0, 1, 2, 0]
     # Surface and direction are part of the key: the same content elsewhere is evaluated.
     assert VerdictCache.key("message/send", "request", b"x") != VerdictCache.key("message/send", "response", b"x")
+
+
+async def test_a_stream_item_is_keyed_once_for_all_its_surfaces(agent, tracer_provider, monkeypatch, evaluated):
+    """An artifact or status update is evaluated as ``message/stream`` and as ``task/artifact`` or
+    ``task/status`` (the curated set watches both): its content is serialized and hashed once."""
+    from opentelemetry.instrumentation.a2a.detections import Detector
+
+    keyed = []
+    content_key = Detector._content_key
+
+    def spying(self, source):
+        keyed.append(source)
+        return content_key(self, source)
+
+    monkeypatch.setattr(Detector, "_content_key", spying)
+    async with ea.connect(agent.base_url) as client:
+        with instrumented_by(tracer_provider=tracer_provider, indicators=["curated"]):
+            items = [item async for item in client.send_message(ea.user_message("count 3"))]
+    assert len(items) >= 3  # the task, its updates
+    surfaces = {surface for surface, direction in evaluated if direction == "response"}
+    assert "message/stream" in surfaces
+    assert surfaces & {"task/artifact", "task/status"}
+    # One key per item and side: the client's items and the server's events.
+    assert len(keyed) == 2 * len(items)

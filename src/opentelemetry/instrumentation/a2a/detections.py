@@ -93,15 +93,17 @@ class Detector:
     def _evaluate(self, span: Span, surface: str, direction: str, message: Any) -> None:
         self._record(span, surface, direction, self._verdict(surface, direction, message))
 
-    def _evaluate_source(self, span: Span, surface: str, direction: str, source: Any, view: Callable[[], Any]) -> None:
-        """Evaluate the JSON view of ``source`` (built by ``view()`` only when its verdict is not
-        already known from a message of the same content, see ``verdict_cache``)."""
+    def _evaluate_source(
+        self, span: Span, surface: str, direction: str, content: bytes | None, view: Callable[[], Any]
+    ) -> None:
+        """Evaluate the JSON view of a message (built by ``view()`` only when its verdict is not
+        already known from a message of the same ``content``, see ``verdict_cache``; None: not
+        remembered)."""
 
         def evaluate() -> Any:
             return self._verdict(surface, direction, view())
 
         cache = self._cache
-        content = self._content_key(source) if cache is not None else None
         if cache is None or content is None:
             detections = evaluate()
         else:
@@ -109,6 +111,8 @@ class Detector:
         self._record(span, surface, direction, detections)
 
     def _content_key(self, source: Any) -> bytes | None:
+        if self._cache is None:
+            return None
         try:
             return self._adapter.content_key(source)
         except Exception:  # a message the adapter cannot serialize is evaluated without the cache
@@ -158,11 +162,13 @@ class Detector:
         """A unary result (``wire`` converts it; by default the adapter's ``wire_result``)."""
         if self._applies(method, RESPONSE):
             convert = wire or self._adapter.wire_result
-            self._evaluate_source(span, method, RESPONSE, result, lambda: convert(result))
+            self._evaluate_source(span, method, RESPONSE, self._content_key(result), lambda: convert(result))
 
     def card(self, span: Span, method: str, card: Any) -> None:
         if self._applies(method, RESPONSE):
-            self._evaluate_source(span, method, RESPONSE, card, lambda: self._adapter.wire_card(card))
+            self._evaluate_source(
+                span, method, RESPONSE, self._content_key(card), lambda: self._adapter.wire_card(card)
+            )
 
     def error(self, span: Span, method: str, exc: BaseException) -> None:
         if self._applies(method, RESPONSE):
@@ -184,8 +190,9 @@ class Detector:
                 converted.append(wire(item))
             return converted[0]
 
+        content = self._content_key(item)  # keyed once, for every surface
         for surface in surfaces:
-            self._evaluate_source(span, surface, RESPONSE, item, wire_view)
+            self._evaluate_source(span, surface, RESPONSE, content, wire_view)
 
 
 def evaluate_indicators(detector: Detector | None, what: str, *args: Any) -> None:
