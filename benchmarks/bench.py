@@ -195,10 +195,11 @@ async def loopback(
 
     The machine's speed drifts: on this 2-core VM the same uninstrumented send took 2.4 ms in one
     half-second and 5.3 ms a few seconds later, so modes measured seconds apart cannot be compared
-    to a few percent. Rounds are therefore short (a few sends and one stream per mode, about a
-    tenth of a second) and many; modes run in a new random order each round, and each mode's first
-    call after it is put in place is a warm-up, not timed. Ratios are then taken between groups of
-    adjacent rounds (``paired_ratio``), which the drift hits alike."""
+    to a few percent. Rounds are therefore short and many: in each, every mode makes a few sends
+    (its first call after it is put in place untimed), the modes one after the other in a new
+    random order, all within about a quarter of a second; then every mode makes one stream, in
+    another random order. Ratios are taken within a round, then summed up per group of rounds
+    (``paired_ratio``)."""
     enter = enter or mode
     results: dict[str, dict[str, list[list[float]]]] = {name: {"send": [], "stream": []} for name in modes}
     order = list(modes)
@@ -213,28 +214,34 @@ async def loopback(
                 await timed_sends(sync_client, 5)
                 await timed_streams(stream_client, 1)
         for _ in range(ROUNDS):
+            gc.collect()
             shuffle(order)
             for name in order:
-                gc.collect()
                 with enter(name, modes[name]):
                     await timed_sends(sync_client, 1)
                     results[name]["send"].append(await timed_sends(sync_client, SENDS_PER_ROUND))
+            shuffle(order)
+            for name in order:
+                with enter(name, modes[name]):
                     results[name]["stream"].append(await timed_streams(stream_client, STREAMS_PER_ROUND))
     return results
 
 
-def _grouped(rounds: list[list[float]]) -> list[float]:
-    """The median timing of each group of ``ROUNDS_PER_GROUP`` adjacent rounds."""
+def _per_group(values: list[float]) -> list[float]:
+    """The median of each group of ``ROUNDS_PER_GROUP`` adjacent rounds' values."""
     return [
-        statistics.median(value for values in rounds[start : start + ROUNDS_PER_GROUP] for value in values)
-        for start in range(0, len(rounds) - ROUNDS_PER_GROUP + 1, ROUNDS_PER_GROUP)
+        statistics.median(values[start : start + ROUNDS_PER_GROUP])
+        for start in range(0, len(values) - ROUNDS_PER_GROUP + 1, ROUNDS_PER_GROUP)
     ]
 
 
 def paired_ratio(mode_rounds: list[list[float]], bare_rounds: list[list[float]]) -> tuple[float, float, float]:
-    """Median, 25th and 75th percentile of the per-group ratio of medians, mode / bare (a group:
-    ``ROUNDS_PER_GROUP`` adjacent rounds, in which both modes ran interleaved)."""
-    ratios = sorted(mine / bare for mine, bare in zip(_grouped(mode_rounds), _grouped(bare_rounds), strict=True))
+    """Median, 25th and 75th percentile over groups of ``ROUNDS_PER_GROUP`` rounds of the median
+    per-round ratio of medians, mode / bare (within a round both ran a fraction of a second apart)."""
+    per_round = [
+        statistics.median(mine) / statistics.median(bare) for mine, bare in zip(mode_rounds, bare_rounds, strict=True)
+    ]
+    ratios = sorted(_per_group(per_round))
     quartiles = statistics.quantiles(ratios, n=4)
     return statistics.median(ratios), quartiles[0], quartiles[2]
 
@@ -412,8 +419,12 @@ def instrument_time_with_large_heap(objects: int = 2_000_000, repeats: int = 5) 
 
 
 def paired_difference(mode_rounds: list[list[float]], bare_rounds: list[list[float]]) -> tuple[float, float, float]:
-    """Median, 25th and 75th percentile of the per-group difference of medians, mode - bare (s)."""
-    differences = sorted(mine - bare for mine, bare in zip(_grouped(mode_rounds), _grouped(bare_rounds), strict=True))
+    """Median, 25th and 75th percentile over groups of rounds of the median per-round difference of
+    medians, mode - bare (s)."""
+    per_round = [
+        statistics.median(mine) - statistics.median(bare) for mine, bare in zip(mode_rounds, bare_rounds, strict=True)
+    ]
+    differences = sorted(_per_group(per_round))
     quartiles = statistics.quantiles(differences, n=4)
     return statistics.median(differences), quartiles[0], quartiles[2]
 
@@ -472,7 +483,7 @@ def main() -> None:
         f"\n== a2a-sdk {version}: loopback echo agent, {sends} sends and {streams} streams of {STREAM_ITEMS} items per mode"
     )
     print(
-        f"ratios: median of the ratios to `bare` per group of {ROUNDS_PER_GROUP} interleaved rounds [25th-75th percentile]"
+        f"ratios to `bare`: median over groups of {ROUNDS_PER_GROUP} rounds of the per-round ratio [25th-75th percentile]"
     )
     print(f"{'mode':6} {'send (ms)':>10} {'send ratio':>22} {'stream (ms)':>12} {'stream ratio':>22}")
     bare = results["bare"]

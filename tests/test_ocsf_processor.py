@@ -162,6 +162,45 @@ def test_on_end_never_waits_a_full_queue_drops_and_counts(caplog):
     processor.shutdown()
 
 
+def _until(condition, seconds: float = 10) -> bool:
+    deadline = time.monotonic() + seconds
+    while not condition() and time.monotonic() < deadline:
+        time.sleep(0.01)
+    return condition()
+
+
+def test_the_worker_wakes_per_batch_not_per_span():
+    """Waking the worker per span made it take the GIL between the application's threads on every
+    call: it wakes when ``batch_size`` spans wait (or after the delay, or for a flush)."""
+    delivered: list[dict] = []
+    processor = OCSFSpanProcessor("ocsf", sink=delivered.append, batch_size=4, schedule_delay_millis=60_000)
+    for _ in range(3):
+        processor.on_end(make_span(M.TASKS_GET))
+    time.sleep(0.2)
+    assert delivered == []  # three wait: fewer than a batch, long before the delay
+    processor.on_end(make_span(M.TASKS_GET))
+    assert _until(lambda: len(delivered) == 4)  # the fourth makes a batch
+    processor.on_end(make_span(M.TASKS_GET))
+    assert processor.force_flush()
+    assert len(delivered) == 5
+    processor.shutdown()
+    assert_valid(delivered, "ocsf")
+
+
+def test_the_worker_delivers_after_the_schedule_delay_without_a_full_batch():
+    delivered: list[dict] = []
+    processor = OCSFSpanProcessor("ocsf", sink=delivered.append, batch_size=1000, schedule_delay_millis=50)
+    processor.on_end(make_span(M.TASKS_GET))
+    assert _until(lambda: len(delivered) == 1)
+    processor.shutdown()
+
+
+@pytest.mark.parametrize("options", [{"batch_size": 0}, {"schedule_delay_millis": 0}])
+def test_batch_options_must_be_positive(options):
+    with pytest.raises(ValueError, match="must be > 0"):
+        OCSFSpanProcessor("ocsf", sink=list().append, **options)
+
+
 def test_force_flush_and_shutdown_deliver_what_is_queued(tmp_path):
     path = tmp_path / "ocsf.jsonl"
     processor = OCSFSpanProcessor("aitf", sink=JsonlFileSink(path))
