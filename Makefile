@@ -109,7 +109,7 @@ bench: venvs
 	$(VENV_DIR)/a2a1/bin/python benchmarks/oatf_bench.py
 	$(VENV_DIR)/a2a1/bin/python benchmarks/ocsf_bench.py
 
-# Instructions per call under callgrind: exact and load-independent, ~6 minutes per SDK line.
+# Instructions per call under callgrind (run it alone: other jobs slow it and add time-driven work).
 bench-instructions: venvs
 	@for line in $(SDK_LINES); do $(VENV_DIR)/$$line/bin/python benchmarks/instructions.py || exit 1; done
 

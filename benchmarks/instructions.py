@@ -1,10 +1,11 @@
 """`make bench-instructions`: what the instrumentation costs, in CPU instructions, under callgrind.
 
 Wall-clock ratios on a shared machine move with its load and its speed drift (see
-``bench.loopback``); instruction counts do not: ``valgrind --tool=callgrind`` counts the
-instructions a process executes, the same for the same code and input whatever else the machine
-does. So this answers "how much work does the instrumentation add to a call" exactly, and two runs
-of two commits compare to a fraction of a percent. It does not see what instructions cost in time
+``bench.loopback``); instruction counts barely do: ``valgrind --tool=callgrind`` counts the
+instructions a process executes, and two runs of the same code on an otherwise idle machine agree
+to about 0.1%, so two commits compare where wall-clock ratios cannot. A run slowed down by other
+jobs counts more, though: the event loop's time-driven work (uvicorn's 0.1 s tick, the a2a-sdk's
+queue time-outs) runs more often; run it alone. It does not see what instructions cost in time
 (cache misses, allocation, the kernel), which ``make bench`` measures.
 
 Each mode runs in its own process under callgrind, client and server in one event loop and one

@@ -121,18 +121,22 @@ class EchoAgent:
         """Serve HTTP from the running event loop instead of a thread (no gRPC): then one thread
         does all the work, client and server, and an instruction counter such as callgrind, which
         runs one thread at a time, measures a call whole (``benchmarks/instructions.py``)."""
-        serving = asyncio.create_task(self._server.serve())
-        deadline = time.monotonic() + 15
-        while not self._server.started:
-            if time.monotonic() > deadline or serving.done():
-                raise RuntimeError(f"the echo agent {self.name!r} did not start")
-            await asyncio.sleep(0.01)
+        # uvicorn's own loop (Server.serve) wakes every 0.1 s: work that grows with a run's wall
+        # time, which would make an instruction count depend on how fast the run went. So only
+        # its startup and shutdown run here, and its once-a-second tick (the Date header) once.
+        server = self._server
+        if not server.config.loaded:
+            server.config.load()
+        server.lifespan = server.config.lifespan_class(server.config)
+        await server.startup()
+        if not server.started:
+            raise RuntimeError(f"the echo agent {self.name!r} did not start")
+        await server.on_tick(0)
         self._bound(grpc=False)
         try:
             yield self
         finally:
-            self._server.should_exit = True
-            await serving
+            await server.shutdown()
 
     def _bound(self, *, grpc: bool) -> None:
         """Note the ports the servers got and hand the addresses to the agent's card."""
