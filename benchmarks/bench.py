@@ -31,6 +31,7 @@ import asyncio
 import contextlib
 import gc
 import logging
+import operator
 import os
 import random
 import statistics
@@ -235,15 +236,24 @@ def _per_group(values: list[float]) -> list[float]:
     ]
 
 
-def paired_ratio(mode_rounds: list[list[float]], bare_rounds: list[list[float]]) -> tuple[float, float, float]:
+def _paired(
+    mode_rounds: list[list[float]], bare_rounds: list[list[float]], compare: Callable[[float, float], float]
+) -> tuple[float, float, float]:
     """Median, 25th and 75th percentile over groups of ``ROUNDS_PER_GROUP`` rounds of the median
-    per-round ratio of medians, mode / bare (within a round both ran a fraction of a second apart)."""
+    per-round ``compare(mode, bare)`` of the two modes' medians (within a round both ran a fraction
+    of a second apart)."""
     per_round = [
-        statistics.median(mine) / statistics.median(bare) for mine, bare in zip(mode_rounds, bare_rounds, strict=True)
+        compare(statistics.median(mine), statistics.median(bare))
+        for mine, bare in zip(mode_rounds, bare_rounds, strict=True)
     ]
-    ratios = sorted(_per_group(per_round))
-    quartiles = statistics.quantiles(ratios, n=4)
-    return statistics.median(ratios), quartiles[0], quartiles[2]
+    figures = sorted(_per_group(per_round))
+    quartiles = statistics.quantiles(figures, n=4)
+    return statistics.median(figures), quartiles[0], quartiles[2]
+
+
+def paired_ratio(mode_rounds: list[list[float]], bare_rounds: list[list[float]]) -> tuple[float, float, float]:
+    """Mode / bare, paired within rounds (``_paired``)."""
+    return _paired(mode_rounds, bare_rounds, operator.truediv)
 
 
 def overall_median(rounds: list[list[float]]) -> float:
@@ -419,14 +429,8 @@ def instrument_time_with_large_heap(objects: int = 2_000_000, repeats: int = 5) 
 
 
 def paired_difference(mode_rounds: list[list[float]], bare_rounds: list[list[float]]) -> tuple[float, float, float]:
-    """Median, 25th and 75th percentile over groups of rounds of the median per-round difference of
-    medians, mode - bare (s)."""
-    per_round = [
-        statistics.median(mine) - statistics.median(bare) for mine, bare in zip(mode_rounds, bare_rounds, strict=True)
-    ]
-    differences = sorted(_per_group(per_round))
-    quartiles = statistics.quantiles(differences, n=4)
-    return statistics.median(differences), quartiles[0], quartiles[2]
+    """Mode - bare (s), paired within rounds (``_paired``)."""
+    return _paired(mode_rounds, bare_rounds, operator.sub)
 
 
 def write_results(line: str, summary: dict[str, Any]) -> Path:

@@ -44,36 +44,30 @@ RUNS = ((3, 1), (23, 1), (3, 3))
 
 @contextlib.contextmanager
 def _mode(name: str) -> Iterator[None]:
-    from bench import METER_PROVIDER, CountingExporter, provider_with
+    """``detections_bench.mode`` (the same instrumentation per mode), on this run's own provider:
+    one that samples nothing for ``ours-u``, one with the OCSF processor for ``ocsf``."""
+    from bench import CountingExporter, provider_with
+    from detections_bench import mode
     from opentelemetry.sdk.trace import TracerProvider
     from opentelemetry.sdk.trace.sampling import ALWAYS_OFF
 
-    from opentelemetry.instrumentation.a2a import A2AInstrumentor
     from opentelemetry.instrumentation.a2a.security import JsonlFileSink, OCSFSpanProcessor
 
-    if name == "bare":
-        yield
-        return
     provider = TracerProvider(sampler=ALWAYS_OFF) if name == "ours-u" else provider_with(CountingExporter())
-    processor = None
-    if name == "ocsf":
-        directory = tempfile.mkdtemp()
-        processor = OCSFSpanProcessor("ocsf", sink=JsonlFileSink(Path(directory) / "records.jsonl"))
-        provider.add_span_processor(processor)
-    instrumentor = A2AInstrumentor()
-    instrumentor.instrument(
-        tracer_provider=provider,
-        meter_provider=METER_PROVIDER,
-        indicators=["curated"] if name in ("curated", "ocsf") else None,
-    )
+    if name != "ocsf":
+        with mode(name, provider):
+            yield
+        return
+    directory = tempfile.mkdtemp()
+    processor = OCSFSpanProcessor("ocsf", sink=JsonlFileSink(Path(directory) / "records.jsonl"))
+    provider.add_span_processor(processor)
     try:
-        yield
+        with mode(name, provider):
+            yield
     finally:
-        instrumentor.uninstrument()
-        if processor is not None:
-            # Every record is mapped and written inside the counted run.
-            processor.shutdown()
-            shutil.rmtree(directory, ignore_errors=True)
+        # Every record is mapped and written inside the counted run.
+        processor.shutdown()
+        shutil.rmtree(directory, ignore_errors=True)
 
 
 async def _child(name: str, sends: int, streams: int) -> None:

@@ -83,32 +83,28 @@ class _Stop(_Flush):
     __slots__ = ()
 
 
-def _call_in_forked_children(method: Callable[[], object]) -> None:
-    """Call the bound ``method`` in the child after every ``os.fork()``, as long as its object
-    lives: the hook holds it weakly (a hook cannot be unregistered), as the SDK's BatchProcessor
-    does."""
-    if not hasattr(os, "register_at_fork"):  # not on Windows
-        return
+def _weakly(method: Callable[[], object]) -> Callable[[], None]:
+    """A function that calls the bound ``method`` as long as its object lives: hooks that cannot be
+    unregistered hold it weakly, as the SDK's BatchProcessor does."""
     weak = weakref.WeakMethod(method)
 
-    def after_in_child() -> None:
+    def call() -> None:
         bound = weak()
         if bound is not None:
             bound()
 
-    os.register_at_fork(after_in_child=after_in_child)
+    return call
+
+
+def _call_in_forked_children(method: Callable[[], object]) -> None:
+    """Call the bound ``method`` in the child after every ``os.fork()``, as long as its object lives."""
+    if hasattr(os, "register_at_fork"):  # not on Windows
+        os.register_at_fork(after_in_child=_weakly(method))
 
 
 def _call_at_exit(method: Callable[[], object]) -> None:
-    """Call the bound ``method`` at interpreter exit if its object still lives (held weakly)."""
-    weak = weakref.WeakMethod(method)
-
-    def at_exit() -> None:
-        bound = weak()
-        if bound is not None:
-            bound()
-
-    atexit.register(at_exit)
+    """Call the bound ``method`` at interpreter exit if its object still lives."""
+    atexit.register(_weakly(method))
 
 
 def _has_findings(span: ReadableSpan) -> bool:
