@@ -171,7 +171,7 @@ def _sdk_methods() -> dict[tuple[type, str], object]:
 
 def test_a_failure_midway_leaves_the_sdk_exactly_as_it_was(tracer_provider, monkeypatch, caplog):
     """The fifth wrap fails: the four before it are undone, one error is logged, nothing raises."""
-    from opentelemetry.instrumentation.a2a import patching
+    from opentelemetry.instrumentation.a2a.wrapping import patching
 
     before = _sdk_methods()
     real_wrap = patching.wrap_function_wrapper
@@ -230,7 +230,7 @@ async def test_a_method_this_release_lacks_is_skipped_and_named(agent, tracer_pr
 
 def test_a_module_that_does_not_import_is_skipped(tracer_provider, caplog):
     """A wrap point in a module behind an absent extra (0.3's gRPC modules without grpcio)."""
-    from opentelemetry.instrumentation.a2a.patching import Patcher
+    from opentelemetry.instrumentation.a2a.wrapping.patching import Patcher
 
     patcher = Patcher()
     with caplog.at_level("DEBUG", logger="opentelemetry.instrumentation.a2a"):
@@ -271,9 +271,9 @@ async def test_a_sampled_out_stream_skips_span_work_but_keeps_its_metrics(agent,
     from opentelemetry.sdk.metrics.export import InMemoryMetricReader
     from opentelemetry.sdk.trace import TracerProvider
     from opentelemetry.sdk.trace.sampling import ALWAYS_OFF, ALWAYS_ON
-    from test_metrics import points
+    from telemetry.test_metrics import points
 
-    from opentelemetry.instrumentation.a2a.content import ContentCapture
+    from opentelemetry.instrumentation.a2a.telemetry.content import ContentCapture
 
     captured_events = []
     message_event = ContentCapture.message_event

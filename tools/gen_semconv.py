@@ -16,7 +16,7 @@ import yaml
 
 ROOT = Path(__file__).resolve().parent.parent
 SEMCONV_DIR = ROOT / "semconv"
-PY_OUT = ROOT / "src/opentelemetry/instrumentation/a2a/semconv.py"
+PY_OUT = ROOT / "src/opentelemetry/instrumentation/a2a/conventions/semconv.py"
 DOC_OUT = ROOT / "docs/conventions.md"
 README = ROOT / "README.md"
 README_BEGIN = "<!-- BEGIN GENERATED: semconv tables (make semconv) -->"

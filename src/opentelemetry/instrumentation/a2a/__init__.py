@@ -60,17 +60,18 @@ from opentelemetry.instrumentation.instrumentor import BaseInstrumentor  # type:
 from opentelemetry.metrics import get_meter
 from opentelemetry.trace import get_tracer
 
-from . import bounds, sdk_tracing
 from .config import Conventions, Settings
-from .content import ContentCapture
-from .convention_modes import convention
 from .environment_variables import OTEL_INSTRUMENTATION_A2A_INDICATORS, OTEL_INSTRUMENTATION_A2A_OCSF
-from .metrics import OperationMetrics, detections_counter
+from .hygiene import bounds
+from .hygiene.safety import guarded
 from .package import _instruments
-from .patching import Patcher
-from .safety import guarded
-from .toolkit import Toolkit
+from .telemetry.content import ContentCapture
+from .telemetry.convention_modes import convention
+from .telemetry.metrics import OperationMetrics, detections_counter
 from .version import __version__
+from .wrapping import sdk_tracing
+from .wrapping.patching import Patcher
+from .wrapping.toolkit import Toolkit
 
 if TYPE_CHECKING:
     from .sdk.contract import SdkAdapter
@@ -99,8 +100,8 @@ def _detector(settings: Settings, adapter: SdkAdapter, asked_by: str, meter: Any
     if not settings.indicators:
         return None
     try:
-        from .detections import Detector
-        from .indicator_sources import load_indicators
+        from .detection.detections import Detector
+        from .detection.indicator_sources import load_indicators
 
         indicators = load_indicators(settings.indicators)
     except ImportError as missing:  # the `security` extra (PyYAML, CEL, RE2) is not installed
@@ -160,11 +161,11 @@ class A2AInstrumentor(BaseInstrumentor):
 
     def _wrap(self, patcher: Patcher, kwargs: dict[str, Any]) -> Settings:
         # Imported here: importing this package must not import a2a.
-        from .client import ClientInstrumentation
-        from .legacy_client import LegacyClientInstrumentation
-        from .push import PushDeliveryInstrumentation
         from .sdk import load_adapter, load_legacy_adapter
-        from .server import ServerInstrumentation
+        from .wrapping.client import ClientInstrumentation
+        from .wrapping.legacy_client import LegacyClientInstrumentation
+        from .wrapping.push import PushDeliveryInstrumentation
+        from .wrapping.server import ServerInstrumentation
 
         tracer = get_tracer(
             __name__,

@@ -20,7 +20,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import asdict, dataclass
 from typing import Any
 
-from ..forksafe import new_lock
+from ..hygiene.forksafe import new_lock
 from ._document import load_documents
 from ._errors import CompileError, OATFError
 from ._expression import CelMessage, CompiledExpression, compile_expression

@@ -11,8 +11,8 @@ from a2a.client.errors import A2AClientHTTPError, A2AClientJSONRPCError
 from a2a.client.middleware import ClientCallContext
 from a2a.utils.errors import ServerError
 
-from ..semconv import MethodValues as M
-from ..semconv import StreamEventTypeValues
+from ..conventions.semconv import MethodValues as M
+from ..conventions.semconv import StreamEventTypeValues
 from .transports import innermost_transport, transport_kind, transport_url
 from .views import (
     TRANSPORT_BY_PROTOCOL,

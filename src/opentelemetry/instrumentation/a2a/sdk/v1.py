@@ -8,8 +8,8 @@ from a2a.client.client import ClientCallContext
 from a2a.types import Role, TaskState
 from a2a.utils.errors import JSON_RPC_ERROR_CODE_MAP
 
-from ..semconv import MethodValues as M
-from ..semconv import RoleValues, StreamEventTypeValues, TaskStateValues
+from ..conventions.semconv import MethodValues as M
+from ..conventions.semconv import RoleValues, StreamEventTypeValues, TaskStateValues
 from .transports import transport_kind, transport_url
 from .views import (
     TRANSPORT_BY_PROTOCOL,

@@ -37,8 +37,8 @@ from opentelemetry.context import Context
 from opentelemetry.metrics import MeterProvider, get_meter
 from opentelemetry.sdk.trace import ReadableSpan, Span, SpanProcessor
 
-from opentelemetry.instrumentation.a2a import semconv as sc
-from opentelemetry.instrumentation.a2a.safety import log_failure
+from opentelemetry.instrumentation.a2a.conventions import semconv as sc
+from opentelemetry.instrumentation.a2a.hygiene.safety import log_failure
 from opentelemetry.instrumentation.a2a.version import __version__
 
 from ._common import OCSFRecord

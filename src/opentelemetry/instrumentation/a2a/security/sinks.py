@@ -16,7 +16,7 @@ from opentelemetry.trace import NonRecordingSpan, SpanContext, TraceFlags
 
 from opentelemetry import context as context_api
 from opentelemetry import trace
-from opentelemetry.instrumentation.a2a import semconv as sc
+from opentelemetry.instrumentation.a2a.conventions import semconv as sc
 from opentelemetry.instrumentation.a2a.version import __version__
 
 from ._common import OCSFRecord
