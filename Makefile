@@ -92,6 +92,8 @@ MYPY_a2a1 := --always-false SDK_LINE_03 --exclude 'sdk/v03\.py$$'
 
 lint: venvs
 	$(VENV_DIR)/a2a1/bin/python tools/gen_semconv.py --check
+	$(VENV_DIR)/a2a1/bin/python tools/gen_curated.py --check
+	$(VENV_DIR)/a2a1/bin/python tools/gen_confusables.py --check
 	$(VENV_DIR)/a2a1/bin/ruff check src tests tools examples benchmarks
 	$(VENV_DIR)/a2a1/bin/ruff format --check src tests tools examples benchmarks
 	$(foreach line,$(SDK_LINES),$(VENV_DIR)/$(line)/bin/mypy $(MYPY_$(line)) &&) true

@@ -19,6 +19,19 @@ import echo_agent as ea
 V03 = ea.line.SDK_LINE == "0.3"
 
 
+def indicator_id(technique: str, surface: str, direction: str = "response") -> str:
+    """The id of a generated curated indicator (tools/gen_curated.py): its description starts with
+    the technique and ends with the surface and direction it reads."""
+    from opentelemetry.instrumentation.a2a.detection.indicator_sources import load_indicators
+
+    for document in load_indicators(["curated"]).documents:
+        for indicator in document.attack.indicators:
+            description = indicator.description or ""
+            if description.startswith(f"{technique}: ") and description.endswith(f"({surface} {direction})"):
+                return indicator.id
+    raise LookupError((technique, surface, direction))
+
+
 def card_changes(
     *,
     name: str | None = None,

@@ -16,7 +16,7 @@ from conftest import drain
 from opentelemetry.instrumentation.a2a import A2AInstrumentor
 from opentelemetry.instrumentation.a2a.detection.indicator_sources import CURATED_DIR, load_indicators
 
-from .agents import V03, card_changes, discover, message
+from .agents import V03, card_changes, discover, indicator_id, message
 
 THREAT = "aitf.security.threat_detected"
 
@@ -35,20 +35,13 @@ def ids(span) -> list[str]:
 
 def test_every_curated_document_lints_and_loads():
     files = sorted(CURATED_DIR.glob("*.yaml"))
-    assert [f.name[:7] for f in files] == [f"a2a-00{n}" for n in range(1, 8)]
+    assert [f.name[:7] for f in files] == [f"a2a-{n:03d}" for n in range(1, 11)]
     cli = Path(sys.executable).with_name("a2a-oatf")
     run = subprocess.run([str(cli), "lint", str(CURATED_DIR)], capture_output=True, text=True, check=False)
     assert run.returncode == 0, run.stdout + run.stderr
-    # The only warnings: the delegation-loop checks iterate the chain twice over (bounded, C-002).
-    *warnings, summary = run.stdout.strip().splitlines()
-    assert summary == "OK: 7 document(s), 67 indicator(s), 2 warning(s)"
-    assert [w.split(" at ")[0].split(": ")[1] for w in warnings] == ["warning C-002"] * 2
-    assert [w.split(" at ")[1].split(":")[0] for w in warnings] == [
-        "attack.indicators[6].expression.cel",
-        "attack.indicators[7].expression.cel",
-    ]
+    assert run.stdout.strip().splitlines() == ["OK: 10 document(s), 169 indicator(s), 0 warning(s)"]
     indicators = load_indicators(["curated"])
-    assert [d.attack.id for d in indicators.documents] == [f"A2A-00{n}" for n in range(1, 8)]
+    assert [d.attack.id for d in indicators.documents] == [f"A2A-{n:03d}" for n in range(1, 11)]
     for document in indicators.documents:
         attack = document.attack
         assert attack.severity is not None and attack.impact and attack.category and attack.mappings
@@ -80,16 +73,18 @@ async def test_card_prompt_injection(spans):
         async with ea.connect(bad.base_url) as client:
             await ea.fetch_extended_card(client)
     injected, benign, connect_discover, extended = spans("a2a.agent.discover")
-    assert ids(injected) == ["A2A-001-01", "A2A-001-05"]
+    override = indicator_id("override", "agent_card/get")
+    assert ids(injected) == ["A2A-001-05", override]
     assert ids(benign) == []
-    assert ids(connect_discover) == ["A2A-001-01", "A2A-001-05"]
-    assert ids(extended) == ["A2A-001-06"]
-    (event,) = [e for e in injected.events if e.attributes["aitf.security.oatf.indicator_id"] == "A2A-001-01"]
-    assert event.attributes["aitf.security.oatf.target"] == "skills[0].description"
+    assert ids(connect_discover) == ["A2A-001-05", override]
+    assert ids(extended) == [indicator_id("override", "agent/getAuthenticatedExtendedCard")]
+    (event,) = [e for e in injected.events if e.attributes["aitf.security.oatf.indicator_id"] == override]
+    # Read on the card's texts joined and normalized (derived fields, docs/curated-indicators.md).
+    assert event.attributes["aitf.security.oatf.target"] == "x_text"
     assert event.attributes["aitf.security.threat_type"] == "prompt_injection"
     assert event.attributes["aitf.security.risk_level"] == "high"
-    assert event.attributes["aitf.security.classification.atlas"] == ("AML.T0051.001",)
-    assert event.attributes["aitf.security.classification.owasp"] == ("LLM01", "ASI01", "ASI04")
+    assert event.attributes["aitf.security.classification.atlas"] == ("AML.T0051.001", "AML.T0054")
+    assert event.attributes["aitf.security.classification.owasp"] == ("LLM01", "LLM07", "ASI01")
 
 
 SPOOFS = [
@@ -172,13 +167,15 @@ async def test_exfiltration_instructions_and_leaked_key_in_results(exfil_agent, 
             await drain(client.send_message(ea.user_message("leak")))
     exfil, leak, benign_exfil, benign_leak = spans("a2a.message.send")
     # The completed task carries the artifact; the working status message went to its history.
-    assert ids(exfil) == ["A2A-003-01"]
-    assert ids(leak) == ["A2A-004-05"]
+    exfiltration = indicator_id("exfiltration", "message/send")
+    secrets = indicator_id("secrets", "message/send")
+    assert ids(exfil) == [exfiltration]
+    assert ids(leak) == [secrets]
     assert ids(benign_exfil) == ids(benign_leak) == []
     server = spans("a2a.message.send", SpanKind.SERVER)
-    assert [ids(span) for span in server] == [["A2A-003-01"], ["A2A-004-05"], [], []]
+    assert [ids(span) for span in server] == [[exfiltration], [secrets], [], []]
     (event,) = [e for e in exfil.events if e.name == THREAT]
-    assert event.attributes["aitf.security.oatf.target"] == "artifacts[0].parts[0].text"
+    assert event.attributes["aitf.security.oatf.target"] == "x_text"
     assert "collect.evil.example" in event.attributes["aitf.security.oatf.matched_value"]
 
 
@@ -188,14 +185,15 @@ async def test_exfiltration_instructions_in_stream(exfil_agent, benign_report_ag
         async with ea.connect(agent.base_url) as client:
             await drain(client.send_message(ea.user_message("fetch report")))
     exfil, benign = spans("a2a.message.stream")
-    assert ids(exfil) == ["A2A-003-05", "A2A-003-04"]
+    expected = [indicator_id("exfiltration", "task/status"), indicator_id("exfiltration", "task/artifact")]
+    assert ids(exfil) == expected
     assert [e.attributes["aitf.security.oatf.surface"] for e in exfil.events if e.name == THREAT] == [
         "task/status",
         "task/artifact",
     ]
     assert ids(benign) == []
     server_exfil, server_benign = spans("a2a.message.stream", SpanKind.SERVER)
-    assert ids(server_exfil) == ["A2A-003-05", "A2A-003-04"]
+    assert ids(server_exfil) == expected
     assert ids(server_benign) == []
 
 
@@ -212,10 +210,11 @@ async def test_secret_in_a_task_message(agent, transport, spans):
         await drain(client.send_message(ea.user_message("deploy with the key from the vault (starts with AKIA)")))
     secret, benign = spans("a2a.message.send")
     # The request, and the echo agent's answer that repeats it.
-    assert ids(secret) == ["A2A-004-01", "A2A-004-05"]
+    expected = [indicator_id("secrets", "message/send", "request"), indicator_id("secrets", "message/send")]
+    assert ids(secret) == expected
     assert ids(benign) == []
     server_secret, server_benign = spans("a2a.message.send", SpanKind.SERVER)
-    assert ids(server_secret) == ["A2A-004-01", "A2A-004-05"]
+    assert ids(server_secret) == expected
     assert ids(server_benign) == []
     assert secret.events[-1].attributes["aitf.security.threat_type"] == "sensitive_data_exposure"
 
@@ -225,7 +224,13 @@ async def test_secret_in_a_streamed_message(agent, spans):
     async with ea.connect(agent.base_url) as client:
         await drain(client.send_message(ea.user_message(f"ghp_{'a1B2' * 9} is my token")))
     (span,) = spans("a2a.message.stream")
-    assert ids(span) == ["A2A-004-03", "A2A-004-09"]
+    # The request; the task the stream opens with, whose history repeats it; the echo's artifact
+    # update, once (not again as a message/stream item).
+    assert ids(span) == [
+        indicator_id("secrets", "message/stream", "request"),
+        indicator_id("secrets", "message/stream"),
+        indicator_id("secrets", "task/artifact"),
+    ]
 
 
 PUSH_URLS = [
@@ -254,7 +259,8 @@ async def test_push_config_to_unexpected_hosts(agent, spans):
     (metadata,) = [e.attributes for e in spans("a2a.push_config.set")[0].events if e.name == THREAT]
     assert metadata["aitf.security.oatf.severity"] == "critical"
     assert metadata["aitf.security.risk_level"] == "critical"
-    assert metadata["aitf.security.oatf.target"] == "pushNotificationConfig.url"
+    # Read on the host as a client reaches it (derived fields), not on the URL's text.
+    assert metadata["aitf.security.oatf.target"] == "x_push_host"
     assert metadata["aitf.security.classification.attack"] == ("T1567.004", "T1552.005")
 
 
@@ -269,9 +275,11 @@ async def test_role_confusion(agent, spans):
         await drain(client.send_message(message(["Which chat template does the model use? ChatML, I think."])))
     agent_role, template, benign = spans("a2a.message.send")
     assert ids(agent_role) == ["A2A-006-01"]
-    assert ids(template) == ["A2A-006-03"]
+    # Chat-template markers are A2A-008's delimiter injection, in the request and in the echo's reply.
+    template_ids = [indicator_id("delimiter", "message/send", "request"), indicator_id("delimiter", "message/send")]
+    assert ids(template) == template_ids
     assert ids(benign) == []
-    assert [ids(span) for span in spans("a2a.message.send", SpanKind.SERVER)] == [["A2A-006-01"], ["A2A-006-03"], []]
+    assert [ids(span) for span in spans("a2a.message.send", SpanKind.SERVER)] == [["A2A-006-01"], template_ids, []]
 
 
 @pytest.mark.usefixtures("curated")
@@ -293,7 +301,10 @@ async def test_oversized_and_recursive_delegation(agent, spans):
             )
         )
     found = [ids(span) for span in spans("a2a.message.send")]
-    assert found == [["A2A-007-01"], ["A2A-007-07"], ["A2A-007-03"], ["A2A-007-05"], [], []]
+    # A text part over 100,000 characters is also more than detection reads: said (A2A-010), in the
+    # request and in the echo agent's answer.
+    uninspected = [indicator_id("uninspected", "message/send", "request"), indicator_id("uninspected", "message/send")]
+    assert found == [["A2A-007-01"], ["A2A-007-07"], ["A2A-007-03"], ["A2A-007-05", *uninspected], [], []]
     assert [ids(span) for span in spans("a2a.message.send", SpanKind.SERVER)] == found
     (first,) = [e.attributes for e in spans("a2a.message.send")[0].events if e.name == THREAT]
     assert first["aitf.security.threat_type"] == "unbounded_consumption"

@@ -224,7 +224,7 @@ def test_detection_finding_has_named_attacks_prose_and_the_peer(traffic):
         "The URL of a push notification config is a cloud instance metadata endpoint (169.254.0.0/16, "
         "fd00:ec2::254, metadata.google.internal, 100.100.100.200): the serving agent would POST task data, "
         "or be made to fetch, inside its own cloud account (indicator A2A-005-01, matched "
-        "pushNotificationConfig.url of the tasks/pushNotificationConfig/set request)."
+        "x_push_host of the tasks/pushNotificationConfig/set request)."
     )
     assert info["attacks"] == [
         {

@@ -51,13 +51,18 @@ INJECTED_CARD = card_changes(
 )
 CLIENT, SERVER = SpanKind.CLIENT, SpanKind.SERVER
 SEND, STREAM = "a2a.message.send echo-agent", "a2a.message.stream echo-agent"
-# (span name, kind, indicator) of every finding the traffic below makes (tests/security/test_curated.py
-# holds each indicator against its benign twin).
+# (span name, kind, indicator) of every finding the traffic below makes (tests/detection/test_curated.py
+# holds each indicator against its benign twin): the secret in the request and in the echo's answer
+# (a send's task; a stream's first task, whose history repeats it, and its artifact update).
 EXPECTED_FINDINGS = sorted(
     [
-        ("a2a.agent.discover", CLIENT, "A2A-001-01"),  # injection in a skill description
-        *[(SEND, kind, indicator) for kind in (CLIENT, SERVER) for indicator in ("A2A-004-01", "A2A-004-05")],
-        *[(STREAM, kind, indicator) for kind in (CLIENT, SERVER) for indicator in ("A2A-004-03", "A2A-004-09")],
+        ("a2a.agent.discover", CLIENT, "A2A-008-01"),  # injection in a skill description
+        *[(SEND, kind, indicator) for kind in (CLIENT, SERVER) for indicator in ("A2A-004-01", "A2A-004-03")],
+        *[
+            (STREAM, kind, indicator)
+            for kind in (CLIENT, SERVER)
+            for indicator in ("A2A-004-02", "A2A-004-04", "A2A-004-08")
+        ],
     ],
     key=repr,
 )
@@ -365,7 +370,7 @@ def test_opentelemetry_instrument_selects_the_security_sampler_from_the_environm
         for r in records
         if r["class_uid"] == 2004
     )
-    assert findings == [(side, i) for side in ("client", "server") for i in ("A2A-004-01", "A2A-004-05")]
+    assert findings == [(side, i) for side in ("client", "server") for i in ("A2A-004-01", "A2A-004-03")]
     activities = [r for r in records if r["class_uid"] == 6003]
     assert len(activities) == 3  # discovery; the send, both sides
     if ratio == "0":

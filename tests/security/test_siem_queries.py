@@ -53,7 +53,7 @@ async def _traffic(billing: ea.EchoAgent, ops: ea.EchoAgent) -> None:
         with pytest.raises(Exception):  # noqa: B017 - the class depends on the SDK line
             await client.get_task(ea.get_task_request("no-such-task"))
     # ops-agent over HTTP+JSON: a task that fails, and a message carrying an AWS key
-    # (A2A-004-01 and -05 on both sides: the request, and the echo that repeats it).
+    # (A2A-004-01 and -03 on both sides: the request, and the echo that repeats it).
     async with ea.connect(ops.base_url, transport="http_json", streaming=False) as client:
         await drain(client.send_message(ea.user_message("fail")))
         await drain(client.send_message(ea.user_message(f"deploy with key {AWS_KEY} please")))
@@ -140,8 +140,8 @@ def test_detections_with_activity(record_files, profile, monkeypatch):
     assert [row[:-1] for row in rows] == [
         ("A2A-004-01", "message/send", "client", "ops-agent", "Success", True),
         ("A2A-004-01", "message/send", "server", "ops-agent", "Success", True),
-        ("A2A-004-05", "message/send", "client", "ops-agent", "Success", True),
-        ("A2A-004-05", "message/send", "server", "ops-agent", "Success", True),
+        ("A2A-004-03", "message/send", "client", "ops-agent", "Success", True),
+        ("A2A-004-03", "message/send", "server", "ops-agent", "Success", True),
         ("A2A-005-01", "tasks/pushNotificationConfig/set", "client", "billing-agent", "Success", True),
         ("A2A-005-01", "tasks/pushNotificationConfig/set", "server", "billing-agent", "Success", True),
     ]

@@ -274,7 +274,11 @@ async def test_no_planted_secret_in_any_telemetry_with_every_option_on(agent, tr
     }
     assert matched["A2A-002-04"].startswith("http://REDACTED:REDACTED@127.0.0.1:")
     assert "x-api-key=REDACTED" in matched["A2A-002-04"]
-    assert matched["A2A-005-01"] == "http://REDACTED:REDACTED@169.254.169.254/cb?token=REDACTED&page=2"
+    # The push host as a client reaches it, with the URL it was read from, redacted.
+    assert matched["A2A-005-01"] == (
+        '{"kind":"metadata","name":"169.254.169.254",'
+        '"url":"http://REDACTED:REDACTED@169.254.169.254/cb?token=REDACTED&page=2"}'
+    )
     assert '[REDACTED github-token, 40 chars, "ghp_"]' in matched["A2A-004-01"]
     assert any(span.attributes.get("aitf.a2a.agent.url") == f"REDACTED:REDACTED@{agent.grpc_target}" for span in spans)
     assert any(

@@ -34,6 +34,7 @@ from ..hygiene.redaction import redact_window
 from ..hygiene.safety import guarded
 from ..sdk.contract import SdkAdapter
 from ..sdk.views import ItemView
+from .derived import derive, texts_of, window
 from .threats import threat_facts
 from .verdict_cache import VerdictCache
 
@@ -45,6 +46,9 @@ _SYNTHETIC_SURFACE = {
     sc.StreamEventTypeValues.STATUS_UPDATE: TASK_STATUS,
     sc.StreamEventTypeValues.ARTIFACT_UPDATE: TASK_ARTIFACT,
 }
+# A payload split across two stream items is seen in the text across their boundary: this many
+# characters of the end of one item and of the start of the next.
+STREAM_WINDOW = 256
 # What a detection's metric point carries (semconv/metrics.yaml): the indicator, from the
 # operator's documents, and where it matched; never a value the peer sent.
 _METRIC_KEYS = (
@@ -55,6 +59,16 @@ _METRIC_KEYS = (
     sc.AITF_SECURITY_OATF_SURFACE,
     sc.AITF_SECURITY_OATF_DIRECTION,
 )
+
+
+class StreamText:
+    """What one stream's detection remembers between items: the end of the last item's text, so
+    that a payload split across two items is seen whole (``derived.window``)."""
+
+    __slots__ = ("tail",)
+
+    def __init__(self) -> None:
+        self.tail = ""
 
 
 class Detector:
@@ -83,11 +97,31 @@ class Detector:
         # Verdicts are remembered only while they depend on nothing but the message: a semantic
         # evaluator (a model, a service) is asked every time.
         self._cache = VerdictCache() if getattr(indicators, "semantic_evaluator", None) is None else None
+        # (surface, direction) -> whether an applicable indicator reads a derived field (``x_...``):
+        # only then is a message's text collected and normalized.
+        self._derives: dict[tuple[str, str], bool] = {}
+        prepare = getattr(indicators, "prepare", None)
+        if prepare is not None:
+            prepare()
 
     def _applies(self, surface: str, direction: str) -> bool:
         return bool(self._indicators.applicable(PROTOCOL, surface, direction))
 
+    def _derived(self, surface: str, direction: str) -> bool:
+        key = (surface, direction)
+        needed = self._derives.get(key)
+        if needed is None:
+            needed = any(
+                str(getattr(c.indicator, "target", "") or "").startswith("x_")
+                for c in self._indicators.applicable(PROTOCOL, surface, direction)
+            )
+            if len(self._derives) < 1024:
+                self._derives[key] = needed
+        return needed
+
     def _verdict(self, surface: str, direction: str, message: Any) -> Any:
+        if self._derived(surface, direction):
+            message = derive(surface, message)
         return self._indicators.evaluate(protocol=PROTOCOL, surface=surface, direction=direction, message=message)
 
     def _evaluate(self, span: Span, surface: str, direction: str, message: Any) -> None:
@@ -95,20 +129,30 @@ class Detector:
 
     def _evaluate_source(
         self, span: Span, surface: str, direction: str, content: bytes | None, view: Callable[[], Any]
-    ) -> None:
+    ) -> int:
         """Evaluate the JSON view of a message (built by ``view()`` only when its verdict is not
         already known from a message of the same ``content``, see ``verdict_cache``; None: not
-        remembered)."""
+        remembered); the number of detections."""
+        return self._remembered(
+            span, surface, direction, content, surface, lambda: self._verdict(surface, direction, view())
+        )
 
-        def evaluate() -> Any:
-            return self._verdict(surface, direction, view())
-
+    def _remembered(
+        self,
+        span: Span,
+        surface: str,
+        direction: str,
+        content: bytes | None,
+        cache_surface: str,
+        evaluate: Callable[[], Any],
+    ) -> int:
         cache = self._cache
         if cache is None or content is None:
             detections = evaluate()
         else:
-            detections = cache.get_or_evaluate(VerdictCache.key(surface, direction, content), evaluate)
+            detections = cache.get_or_evaluate(VerdictCache.key(cache_surface, direction, content), evaluate)
         self._record(span, surface, direction, detections)
+        return len(detections) if detections else 0
 
     def _content_key(self, source: Any) -> bytes | None:
         if self._cache is None:
@@ -176,9 +220,30 @@ class Detector:
             if error is not None:
                 self._evaluate(span, method, RESPONSE, error)
 
-    def item(self, span: Span, method: str, item: Any, view: ItemView, wire: Any) -> None:
+    def push(self, span: Span, args: tuple, kwargs: dict[str, Any]) -> None:
+        """A push notification's payload, on the surface of the update it is (a Task: ``task/status``,
+        whose status message and artifacts it carries)."""
+        _, update = self._adapter.describe_push_delivery(args, kwargs)
+        surface = _SYNTHETIC_SURFACE.get(update.event_type, TASK_STATUS)
+        if self._applies(surface, RESPONSE):
+            payload = self._adapter.push_payload(args, kwargs)
+            self._evaluate_source(
+                span, surface, RESPONSE, self._content_key(payload), lambda: self._adapter.wire_event(payload)
+            )
+
+    def new_stream(self) -> StreamText:
+        return StreamText()
+
+    def item(
+        self, span: Span, method: str, item: Any, view: ItemView, wire: Any, stream: StreamText | None = None
+    ) -> None:
         """One stream item (``wire``: the adapter function for its JSON): evaluated as a response of
-        ``method`` and, for status and artifact updates, as ``task/status`` / ``task/artifact``."""
+        ``method`` and, for status and artifact updates, as ``task/status`` / ``task/artifact``.
+
+        The peer's text of a status or artifact update is read (``derived``) on its own surface
+        only, so that one payload makes one finding, not one per surface. With ``stream``, the text
+        across this item's boundary with the previous one is evaluated too, when neither item
+        matched alone."""
         synthetic = _SYNTHETIC_SURFACE.get(view.event_type)
         surfaces = [surface for surface in (method, synthetic) if surface and self._applies(surface, RESPONSE)]
         if not surfaces:
@@ -191,8 +256,33 @@ class Detector:
             return converted[0]
 
         content = self._content_key(item)  # keyed once, for every surface
+        found = 0
         for surface in surfaces:
-            self._evaluate_source(span, surface, RESPONSE, content, wire_view)
+            if surface == method and synthetic is not None and self._derived(method, RESPONSE):
+                found += self._evaluate_plain(span, surface, content, wire_view)
+            else:
+                found += self._evaluate_source(span, surface, RESPONSE, content, wire_view)
+        if stream is not None:
+            self._across_items(span, synthetic or method, stream, found, wire_view)
+
+    def _evaluate_plain(self, span: Span, surface: str, content: bytes | None, view: Callable[[], Any]) -> int:
+        """``surface``'s indicators on the message as sent: those on derived fields find nothing."""
+
+        def evaluate() -> Any:
+            return self._indicators.evaluate(protocol=PROTOCOL, surface=surface, direction=RESPONSE, message=view())
+
+        return self._remembered(span, surface, RESPONSE, content, f"{surface} as sent", evaluate)
+
+    def _across_items(self, span: Span, surface: str, stream: StreamText, found: int, view: Callable[[], Any]) -> None:
+        if not self._derived(surface, RESPONSE):
+            return
+        texts, _ = texts_of(view())
+        text = "\n".join(texts)
+        previous, stream.tail = stream.tail, ("" if found else text[-STREAM_WINDOW:])
+        if found or not previous or not text:
+            return
+        boundary = {"parts": [{"kind": "text", "text": window(previous, text, STREAM_WINDOW)}]}
+        self._evaluate(span, surface, RESPONSE, boundary)
 
 
 def evaluate_indicators(detector: Detector | None, what: str, *args: Any) -> None:

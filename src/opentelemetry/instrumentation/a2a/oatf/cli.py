@@ -141,6 +141,20 @@ def _check_record(record: Any) -> str | None:
     return None
 
 
+def _with_derived_fields(records: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """A2A records as the instrumentation's detector shows them to indicators: with the derived
+    fields (``x_text``, ``x_raw``...; ``detection/derived.py``), so a recorded message meets the
+    curated set exactly as it did on the wire."""
+    from ..detection.derived import derive  # the instrumentation's own step; stdlib only
+
+    return [
+        {**record, "message": derive(str(record.get("surface")), record.get("message"))}
+        if record.get("protocol", "a2a") == "a2a"
+        else record
+        for record in records
+    ]
+
+
 def _cmd_eval(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     files, ok = _files(args.indicators, err)
     if not ok:
@@ -164,7 +178,7 @@ def _cmd_eval(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     if bad:
         print(f"FAILED: {bad} bad line(s) in {messages}; nothing evaluated", file=err)
         return 1
-    verdicts = indicator_set.evaluate_trace(records, source="a2a-oatf")
+    verdicts = indicator_set.evaluate_trace(_with_derived_fields(records), source="a2a-oatf")
     names = {doc.attack.id: doc.attack.name for doc in indicator_set.documents}
     report = {
         "messages": len(records),

@@ -488,3 +488,8 @@ def describe_push_delivery(args: tuple, kwargs: dict[str, Any]) -> tuple[PushCon
     return PushConfigView(text_or_none(task_id), text_or_none(config.id), text_or_none(config.url)), describe_event(
         event
     )
+
+
+def push_payload(args: tuple, kwargs: dict[str, Any]) -> Any:
+    """What ``_dispatch_notification`` delivers: the Task or the status or artifact update."""
+    return args[0] if args else kwargs["event"]

@@ -26,6 +26,7 @@ from opentelemetry import context as context_api
 from opentelemetry import trace
 
 from ..conventions import semconv as sc
+from ..detection.detections import evaluate_indicators
 from ..hygiene.safety import guarded
 from ..hygiene.urls import server_endpoint, url_origin
 from ..telemetry.attributes import put
@@ -79,6 +80,9 @@ class PushDeliveryInstrumentation(Wrappers):
         span = guarded("starting a push-delivery span", self._start_delivery, args, kwargs)
         if span is None:
             return await wrapped(*args, **kwargs)
+        # The update a webhook receives is text a peer agent (this one) sends to another agent:
+        # shown to the indicators as a status or artifact update.
+        evaluate_indicators(self._detector, "push", span, args, kwargs)
         delivery = _DELIVERY.set(span)
         token = context_api.attach(trace.set_span_in_context(span))
         try:

@@ -88,6 +88,7 @@ class MessageExchange:
         "_readers",
         "_recording",
         "_saw_task",
+        "_stream_text",
         "_streaming",
         "context",
         "context_id",
@@ -125,6 +126,9 @@ class MessageExchange:
         # A span that is not recorded (sampled out) gets no events, attributes or captured content:
         # that work is skipped. Metrics and detections still see every item.
         self._recording = span.is_recording()
+        # A stream's detection remembers the end of the last item's text (a payload split across
+        # items is seen whole).
+        self._stream_text = readers.detector.new_stream() if readers.detector is not None and call.streaming else None
         if call.message_attributes is not None and self._recording:
             event = call.message_attributes
             if readers.capture is not None and readers.request_content is not None:
@@ -162,7 +166,9 @@ class MessageExchange:
             self._record_item(item, view, changed)
         if readers.detector is not None:
             if self._streaming:
-                evaluate_indicators(readers.detector, "item", span, self._method, item, view, readers.wire)
+                evaluate_indicators(
+                    readers.detector, "item", span, self._method, item, view, readers.wire, self._stream_text
+                )
             else:
                 evaluate_indicators(readers.detector, "response", span, self._method, item, readers.wire)
 
