@@ -10,7 +10,7 @@ PYTEST_ARGS ?=
 UV := $(VENV_DIR)/a2a1/bin/uv
 REPORTS := .reports
 
-.PHONY: test demo bench bench-instructions lint semconv venvs clean dist test-matrix test-frameworks $(addprefix test-,$(SDK_LINES))
+.PHONY: test demo bench bench-detections bench-instructions lint semconv venvs clean dist test-matrix test-frameworks $(addprefix test-,$(SDK_LINES))
 
 venvs: $(foreach line,$(SDK_LINES),$(VENV_DIR)/$(line)/.installed)
 
@@ -110,6 +110,11 @@ bench: venvs
 	@for line in $(SDK_LINES); do $(VENV_DIR)/$$line/bin/python benchmarks/detections_bench.py || exit 1; done
 	$(VENV_DIR)/a2a1/bin/python benchmarks/oatf_bench.py
 	$(VENV_DIR)/a2a1/bin/python benchmarks/ocsf_bench.py
+
+# Detection efficacy on the labelled corpus (corpus/*.jsonl) through real calls, per channel,
+# technique and language, and the inline tier's cost per 1 KB message, on both SDK lines.
+bench-detections: venvs
+	@for line in $(SDK_LINES); do $(VENV_DIR)/$$line/bin/python benchmarks/detections_corpus.py || exit 1; done
 
 # Instructions per call under callgrind (run it alone: other jobs slow it and add time-driven work).
 bench-instructions: venvs

@@ -41,3 +41,13 @@ def test_sets_find_exactly_what_searching_one_by_one_finds(surface, direction):
         expected = [d.to_dict() for d in one_by_one.evaluate(surface=surface, direction=direction, message=view)]
         found = [d.to_dict() for d in with_sets.evaluate(surface=surface, direction=direction, message=view)]
         assert found == expected
+
+
+def test_prepare_builds_every_surface_s_sets_before_the_first_message():
+    indicators = load_indicators(["curated"])
+    assert indicators._sets == {}
+    indicators.prepare()
+    surfaces = {(i.surface, i.direction) for d in indicators.documents for i in d.attack.indicators}
+    assert {(surface, direction) for _, surface, direction, _ in indicators._sets} == surfaces
+    # Surfaces that share their patterns share one automaton.
+    assert len(indicators._automata) < len([s for s in indicators._sets.values() if s])

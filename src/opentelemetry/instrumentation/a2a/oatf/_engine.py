@@ -319,6 +319,15 @@ class IndicatorSet:
                 self._report(c.attack, c.indicator, outcome.error or "evaluation error")
         return detections
 
+    def prepare(self) -> None:
+        """Build now what the first message of each surface would otherwise build: the applicable
+        indicators and their RE2 sets (a set of many patterns takes a tenth of a second to compile,
+        which belongs at start-up, not on a call)."""
+        for c in list(self._compiled):
+            ind = c.indicator
+            key = (ind.protocol or "a2a", ind.surface, ind.direction, None)
+            self._regex_sets(key, self.applicable(*key))
+
     def _regex_sets(
         self, key: tuple[str, str | None, str | None, str | None], applicable: tuple[_Compiled, ...]
     ) -> tuple[RegexSet, ...]:
