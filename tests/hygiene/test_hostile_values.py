@@ -25,9 +25,10 @@ from opentelemetry.sdk._logs.export import BatchLogRecordProcessor
 from opentelemetry.sdk.trace import TracerProvider
 from opentelemetry.sdk.trace.export import BatchSpanProcessor, SimpleSpanProcessor
 from opentelemetry.sdk.trace.export.in_memory_span_exporter import InMemorySpanExporter
+from opentelemetry.trace import SpanKind
 
 import echo_agent as ea
-from conftest import SDK_LINE, instrumented_by
+from conftest import SDK_LINE, drain, instrumented_by
 from hostile_peer import LONE_SURROGATE, MANY_SKILLS, ONE_MB, HostilePeer
 from ocsf_validation import assert_valid
 from opentelemetry.instrumentation.a2a import A2AInstrumentor
@@ -423,3 +424,36 @@ def test_a_record_body_is_bounded_whatever_it_holds():
     assert bounded["nested"]["pair"] == ["a", str(2**64)]
     assert len(bounded["list_of_dicts"][0]["deep"]) <= bounds.MAX_RECORD_STRING_LENGTH
     json.dumps(bounded)
+
+
+CONTROL_NAME = "Evil\x1b]0;owned\x07\r\nAgent\x00\x9b2J"
+
+
+@pytest.mark.usefixtures("instrumented")
+async def test_control_characters_in_a_peer_s_name_are_escaped_in_span_names_and_attributes(spans):
+    """ESC, BEL, CR, LF, NUL and C1 controls in a card's name: escaped (\\xNN) in span names and
+    in aitf.a2a.agent.name, on the client and on the serving side."""
+    from detection.agents import card_changes
+
+    with ea.EchoAgent("controls", customize=card_changes(name=CONTROL_NAME)) as peer:
+        async with ea.connect(peer.base_url, streaming=False) as client:
+            await drain(client.send_message(ea.user_message("hello")))
+    escaped = "Evil\\x1b]0;owned\\x07\\x0d\\x0aAgent\\x00\\x9b2J"
+    sent = spans("a2a.message.send", SpanKind.CLIENT) + spans("a2a.message.send", SpanKind.SERVER)
+    assert sent
+    for span in sent:
+        assert span.name == f"a2a.message.send {escaped}"
+        assert span.attributes["aitf.a2a.agent.name"] == escaped
+        assert not any(ch in span.name for ch in "\x1b\x07\r\n\x00\x9b")
+
+
+@pytest.mark.usefixtures("instrumented")
+async def test_the_serving_agent_s_own_huge_name_is_bounded(spans):
+    from detection.agents import card_changes
+
+    with ea.EchoAgent("huge", customize=card_changes(name="N" * 1_000_000)) as peer:
+        async with ea.connect(peer.base_url, streaming=False) as client:
+            await drain(client.send_message(ea.user_message("hello")))
+    (server,) = spans("a2a.message.send", SpanKind.SERVER)
+    assert len(server.attributes["aitf.a2a.agent.name"]) <= bounds.max_value_length()
+    assert len(server.name) <= len("a2a.message.send ") + bounds.MAX_NAME_PART_LENGTH

@@ -236,3 +236,22 @@ def test_redaction_is_linear_on_hostile_texts(text):
     started = time.perf_counter()
     redact_bounded(text, 16384, evidence=True)
     assert time.perf_counter() - started < 2.0
+
+
+def test_redact_window_costs_the_same_on_a_word_of_5_mb_as_on_one_of_50_kb():
+    """A peer's error message without a delimiter: the work is bounded by the limit, not by the
+    word's length (the redaction policy looks no further than a crossing word may reach)."""
+    import time
+
+    from opentelemetry.instrumentation.a2a.hygiene.redaction import redact_window
+
+    def cost(length: int) -> float:
+        text = "a" * length
+        started = time.perf_counter()
+        for _ in range(20):
+            shown, left_out = redact_window(text, 1024)
+        assert len(shown) <= 1024 and left_out == length - len(shown)
+        return time.perf_counter() - started
+
+    cost(50_000)  # warm
+    assert cost(5_000_000) < 10 * cost(50_000) + 0.005

@@ -120,15 +120,18 @@ def test_eval_records_cel_runtime_errors_and_redos_is_harmless() -> None:
 def test_eval_bad_lines_name_their_line_numbers() -> None:
     proc = run("eval", "--indicators", str(DATA / "good"), "--messages", str(DATA / "bad-lines.jsonl"))
     assert proc.returncode == 1
-    assert proc.stdout == ""
     path = DATA / "bad-lines.jsonl"
     assert proc.stderr.splitlines() == [
         f"{path}:2: not valid JSON: Expecting value: line 1 column 1 (char 0)",
         f"{path}:3: 'direction' must be 'request' or 'response'",
         f"{path}:4: each line must be a JSON object with protocol, surface (or method), direction, message",
         f"{path}:5: missing 'surface' (or 'method'): the A2A operation, e.g. message/send or agent_card/get",
-        f"FAILED: 4 bad line(s) in {path}; nothing evaluated",
+        f"FAILED: 4 bad line(s) in {path}; the other 1 evaluated",
     ]
+    # The good lines are evaluated and reported all the same, with the bad lines named.
+    report = json.loads(proc.stdout)
+    assert report["messages"] == 1
+    assert report["bad_lines"] == [2, 3, 4, 5]
 
 
 def test_eval_deeply_nested_json_line(tmp_path: Path) -> None:
@@ -138,6 +141,7 @@ def test_eval_deeply_nested_json_line(tmp_path: Path) -> None:
     assert proc.returncode == 1
     assert "Traceback" not in proc.stderr
     assert proc.stderr.splitlines()[0].startswith(f"{messages}:1: ")
+    assert json.loads(proc.stdout)["bad_lines"] == [1]
 
 
 def test_eval_with_an_invalid_document_fails_clearly() -> None:

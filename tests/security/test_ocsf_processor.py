@@ -371,3 +371,42 @@ async def test_server_records_name_the_caller_and_push_deliveries_have_records(t
         dumped = json.dumps([r.body for r in profile_sink.records])
         assert "push-token-s3cr3t" not in dumped and "sig=abc" not in dumped, profile
         assert len([r for r in profile_sink.records if r.body["unmapped"]["a2a"].get("task_id") == task_id]) >= 4
+
+
+@pytest.mark.parametrize("profile", ["ocsf", "aitf"])
+async def test_a_peer_s_line_separators_never_split_a_jsonl_record(tracer_provider, tmp_path, profile):
+    """U+2028, U+2029 and U+0085 in a peer's card name are escaped: every record is one line for
+    every line-splitting reader (str.splitlines, JavaScript, log shippers)."""
+    from detection.agents import card_changes, discover
+
+    from opentelemetry.instrumentation.a2a.security import JsonlFileSink, OCSFSpanProcessor
+
+    path = tmp_path / "records.jsonl"
+    processor = OCSFSpanProcessor(profile, sink=JsonlFileSink(path))
+    tracer_provider.add_span_processor(processor)
+    instrumentor = A2AInstrumentor()
+    instrumentor.instrument(tracer_provider=tracer_provider)
+    name = "Split\u2028me\u2029twice\x85and\nonce more"
+    try:
+        with ea.EchoAgent("splitter", customize=card_changes(name=name)) as peer:
+            for _ in range(3):
+                await discover(peer.base_url)
+    finally:
+        instrumentor.uninstrument()
+    assert processor.force_flush()
+    text = path.read_text(encoding="utf-8")
+    lines = text.splitlines()
+    assert len(lines) == 3 == text.count("\n")
+
+    def strings(value):
+        if isinstance(value, dict):
+            for item in value.values():
+                yield from strings(item)
+        elif isinstance(value, list):
+            for item in value:
+                yield from strings(item)
+        elif isinstance(value, str):
+            yield value
+
+    # Each line is a whole record, and the name comes back whole from it.
+    assert all(name in strings(json.loads(line)) for line in lines)

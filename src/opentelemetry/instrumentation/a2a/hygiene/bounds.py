@@ -24,6 +24,7 @@ The common case (a short ASCII string, a small int) costs a type check, a length
 from __future__ import annotations
 
 import os
+import re
 from collections.abc import Iterable
 from typing import Any
 
@@ -43,6 +44,9 @@ _INT64_MIN, _INT64_MAX = -(2**63), 2**63 - 1
 # The OpenTelemetry SDK's own variables for attribute value length (the span one wins, as in the
 # SDK's SpanLimits): a user who sets them means it for our attributes too.
 _LENGTH_VARIABLES = ("OTEL_SPAN_ATTRIBUTE_VALUE_LENGTH_LIMIT", "OTEL_ATTRIBUTE_VALUE_LENGTH_LIMIT")
+
+
+_CONTROLS = re.compile("[\x00-\x1f\x7f-\x9f]")
 
 
 def _length_from_environment() -> int:
@@ -94,13 +98,32 @@ def cut(text: str, limit: int) -> str:
     return text[:kept] + CUT_MARK.format(len(text) - kept)
 
 
-def name_part(value: str) -> str:
-    """A peer's string inside a span name: valid UTF-8, at most ``MAX_NAME_PART_LENGTH`` characters,
-    cut with a fixed ``...`` (a count would make one name per length)."""
-    if len(value) <= MAX_NAME_PART_LENGTH and value.isascii():
+def printable(value: str) -> str:
+    """``value`` with every control character (C0, DEL, C1: ESC, CR, LF, NUL...) written as a
+    ``\\xNN`` escape: a peer's name cannot retitle or clear the terminal a span is printed on, nor
+    break a line in a log."""
+    if value.isprintable():
         return value
-    value = valid_utf8(value)
+    return _CONTROLS.sub(lambda match: f"\\x{ord(match.group(0)):02x}", value)
+
+
+def name_part(value: str) -> str:
+    """A peer's string inside a span name: valid UTF-8, control characters escaped (``printable``),
+    at most ``MAX_NAME_PART_LENGTH`` characters, cut with a fixed ``...`` (a count would make one
+    name per length)."""
+    if len(value) <= MAX_NAME_PART_LENGTH and value.isascii() and value.isprintable():
+        return value
+    value = printable(valid_utf8(value[: MAX_NAME_PART_LENGTH * 4]))
     return value if len(value) <= MAX_NAME_PART_LENGTH else value[: MAX_NAME_PART_LENGTH - 3] + "..."
+
+
+def identifier(value: Any) -> Any:
+    """A peer's name as an attribute value (an agent's name): bounded as ``text`` is, control
+    characters escaped (``printable``); a value that is not a string is bounded as ``value_of``
+    bounds it."""
+    if not isinstance(value, str):
+        return value_of(value)
+    return text(printable(value[: _max_value_length * 4]))
 
 
 def text(value: str, limit: int | None = None) -> str:

@@ -193,7 +193,9 @@ def redact_window(text: str, limit: int, evidence: bool = False) -> tuple[str, i
     bounded by ``limit`` whatever the text's length."""
     window = text
     if len(text) > limit:
-        end = _WORD_REST.match(text, limit).end()  # type: ignore[union-attr]  # "*" always matches
+        # Looked for no further than a crossing word may reach: a peer's 5 MB word without a
+        # delimiter costs what a short one does.
+        end = _WORD_REST.match(text, limit, limit + _MAX_CROSSING_WORD + 1).end()  # type: ignore[union-attr]
         if end - limit > _MAX_CROSSING_WORD:
             end = limit
             while end > 0 and text[end - 1] not in _DELIMITERS:

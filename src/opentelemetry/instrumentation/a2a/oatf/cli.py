@@ -169,15 +169,14 @@ def _cmd_eval(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
         print(f"{args.messages}: no such file", file=err)
         return 1
     records = []
-    bad = 0
-    for _lineno, record in _records(messages, err):
+    bad_lines: list[int] = []
+    for lineno, record in _records(messages, err):
         if record is None:
-            bad += 1
+            bad_lines.append(lineno)
         else:
             records.append(record)
-    if bad:
-        print(f"FAILED: {bad} bad line(s) in {messages}; nothing evaluated", file=err)
-        return 1
+    # One hostile line does not stop the audit of the others: they are evaluated and reported; the
+    # bad lines are named, in the report too, and the exit status says the input was not whole.
     verdicts = indicator_set.evaluate_trace(_with_derived_fields(records), source="a2a-oatf")
     names = {doc.attack.id: doc.attack.name for doc in indicator_set.documents}
     report = {
@@ -185,7 +184,12 @@ def _cmd_eval(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
         "attacks": [{"attack_name": names.get(v.attack_id), **v.to_dict()} for v in verdicts],
         "indicator_errors": [vars(e) for e in indicator_set.errors],
     }
+    if bad_lines:
+        report["bad_lines"] = bad_lines
     _write_json(report, out, indent=2 if args.pretty else None)
+    if bad_lines:
+        print(f"FAILED: {len(bad_lines)} bad line(s) in {messages}; the other {len(records)} evaluated", file=err)
+        return 1
     return 0
 
 

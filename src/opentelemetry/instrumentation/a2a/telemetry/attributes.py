@@ -27,7 +27,8 @@ def endpoint_attributes(attributes: dict[str, Any], url: str | None) -> None:
 def target_attributes(target: ClientTarget, method: str) -> dict[str, Any]:
     """Attributes every client operation span starts with."""
     attributes: dict[str, Any] = {sc.AITF_A2A_METHOD: method}
-    put(attributes, sc.AITF_A2A_AGENT_NAME, target.agent_name)
+    if target.agent_name is not None:
+        put(attributes, sc.AITF_A2A_AGENT_NAME, bounds.identifier(target.agent_name))
     put(attributes, sc.AITF_A2A_TRANSPORT, target.transport)
     if target.transport == sc.TransportValues.GRPC:
         endpoint = grpc_target_endpoint(target.url)
@@ -42,7 +43,8 @@ def target_attributes(target: ClientTarget, method: str) -> dict[str, Any]:
 
 def card_attributes(attributes: dict[str, Any], card: CardView) -> None:
     put(attributes, sc.AITF_A2A_AGENT_URL, server_endpoint(card.url).url)
-    put(attributes, sc.AITF_A2A_AGENT_NAME, card.name)
+    if card.name is not None:
+        put(attributes, sc.AITF_A2A_AGENT_NAME, bounds.identifier(card.name))
     put(attributes, sc.AITF_A2A_AGENT_VERSION, card.version)
     put(attributes, sc.AITF_A2A_AGENT_PROVIDER_ORGANIZATION, card.organization)
     attributes[sc.AITF_A2A_AGENT_SKILLS] = bounds.items(card.skill_ids)

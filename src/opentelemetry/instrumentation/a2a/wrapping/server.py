@@ -20,6 +20,7 @@ from opentelemetry import context as context_api
 
 from ..conventions import semconv as sc
 from ..detection.detections import evaluate_indicators
+from ..hygiene import bounds
 from ..hygiene.safety import guarded
 from ..sdk.views import RequestView
 from ..telemetry.attributes import request_attributes
@@ -83,8 +84,8 @@ class ServerInstrumentation(Wrappers):
         call_context = _call_context(args, kwargs)
         agent_name = self._adapter.server_agent_name(handler)
         attributes: dict[str, Any] = {sc.AITF_A2A_METHOD: operation.method}
-        if agent_name is not None:
-            attributes[sc.AITF_A2A_AGENT_NAME] = agent_name
+        if agent_name is not None:  # the serving agent's own card: still a string nobody bounded
+            attributes[sc.AITF_A2A_AGENT_NAME] = bounds.identifier(agent_name)
         transport = server_transport(call_context)
         if transport is not None:
             attributes[sc.AITF_A2A_TRANSPORT] = transport
