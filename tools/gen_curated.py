@@ -153,6 +153,27 @@ def bare(*alternatives: str) -> str:
 # The short words that may stand between "ignore" and "previous instructions" in an order. Not
 # "its", "their" or "his": "tell a model to ignore its earlier instructions" describes an attack.
 _FILLER = bare(
+    "full",
+    "entire",
+    "complete",
+    "whole",
+    "exact",
+    "exactly",
+    "verbatim",
+    "word for word",
+    "mot pour mot",
+    "textualmente",
+    "wörtlich",
+    "parola per parola",
+    "palavra por palavra",
+    "here",
+    "below",
+    "fully",
+    "hidden",
+    "current",
+    "al",
+    "i",
+    "les",
     "that",
     "which",
     "who",
@@ -364,6 +385,12 @@ _QUALIFIER = bare(
     "прежн",
 )
 _NOUN = bare(
+    "task",
+    "aufgabe",
+    "tâche",
+    "compito",
+    "tarea",
+    "tarefa",
     "instruction",
     "prompt",
     "rule",
@@ -442,13 +469,62 @@ _ORDER_OBJECT = (
     + _QUALIFIER
     + ")"
 )
-OVERRIDE = any_of(
-    _IGNORE + _ORDER_OBJECT,
-    _IGNORE
-    + "(?:the |everything |all )?(?:above|before|previous|prior)(?: text| message| content)?(?: and|,| -|:) ?"
+_AFTER_IGNORE = (
+    _ORDER_OBJECT,
+    "(?:[^\\pL]{0,2})(?:all|everything|alles|tout|todo|tutto|tudo)"
+    + gap(60)
+    + stem("told", "said", "gesagt", "dit", "dicho", "detto", "dito", "gezegd", "instructed", "asked"),
+    "(?:"
+    + _FILLER
+    + " ){0,3}"
+    + _NOUN
+    + "[\\pL]* (?:of|from|de|von|di|del|do|van|des|du) "
+    + "(?:your|the|ton|votre|dein|deines|ihr|tuo|tu|seu|je|tes|vos) "
+    + bare(
+        "operator",
+        "developer",
+        "user",
+        "owner",
+        "opérateur",
+        "développeur",
+        "utilisateur",
+        "betreiber",
+        "entwickler",
+        "nutzer",
+        "operatore",
+        "sviluppatore",
+        "utente",
+        "operador",
+        "desarrollador",
+        "usuario",
+        "usuário",
+    ),
+    "(?:your|all your|all|tus|tes|vos|deine|le tue|suas|seus|je) " + _NOUN,
+    "(?:the |everything |all )?(?:above|before|previous|prior)(?: text| message| content| directions)?(?: and|,| -|:) ?"
     + bare(
         "instead", "now", "say", "print", "write", "tell", "respond", "reply", "output", "just", "only", "answer", "do"
     ),
+)
+OVERRIDE = any_of(
+    # One verb, then any of what an order to drop one's instructions says after it.
+    _IGNORE + "(?:" + "|".join(_AFTER_IGNORE) + ")",
+    stem("new", "updated", "these")
+    + " instructions? "
+    + bare(
+        "supersede",
+        "override",
+        "replace",
+        "take precedence over",
+        "überschreiben",
+        "remplacent",
+        "sostituiscono",
+        "reemplazan",
+        "substituem",
+    ),
+    stem("never mind", "forget about", "disregard", "ignore")
+    + " (?:the |your )?(?:user's |users' )?(?:question|request|task)"
+    + gap(20)
+    + bare("instead", "stattdessen", "à la place", "invece", "en su lugar", "em vez disso"),
     START
     + _NOUN
     + "[\\pL]* (?:"
@@ -518,6 +594,9 @@ OVERRIDE = any_of(
 # -- persona / jailbreak ------------------------------------------------------------------------
 # Limits on what a model says, not on anything else ("without limits on opening hours" is not one).
 _NO_LIMITS = stem(
+    "(?:that|which|who|che|que|qui|die|der) (?:does not|doesn't|never|non|no|ne|nicht|não) (?:follow|obey|segue|sigue|suit|befolgt|respect|rispetta|respeta|segue) (?:any|nessuna|ninguna|aucune|keine|nenhuma)? ?(?:rules?|regola|regole|reglas?|règles?|regeln|regras?|guidelines)",
+    "no guidelines",
+    "no refusals",
     "unrestricted",
     "unfiltered",
     "uncensored",
@@ -538,12 +617,19 @@ _NO_LIMITS = stem(
     "sans (?:aucune )?(?:limites? (?:ni|et|ou) )?(?:restrictions?|règles|regles|filtres?|censure)",
     "non censuré",
     "senza (?:alcun[ae]? )?(?:limiti (?:né|e|o) )?(?:restrizion[ei]|regole|filtri|censura)",
-    "sin (?:ninguna )?(?:límites (?:ni|y|o) )?(?:restricciones|reglas|filtros|censura)",
-    "sem (?:nenhuma )?(?:limites (?:nem|e|ou) )?(?:restrições|restricoes|regras|filtros|censura)",
+    "sin (?:ninguna |ningún )?(?:límites (?:ni|y|o) )?(?:restricciones|restricción|reglas|regla|filtros|filtro|censura)",
+    "sem (?:nenhuma |qualquer )?(?:limites (?:nem|e|ou) )?(?:restrições|restrição|restricoes|regras|regra|filtros|filtro|censura)",
     "zonder (?:enige )?(?:beperkingen|regels|filters|censuur)",
     "bez (?:żadnych )?(?:ograniczeń|zasad|filtrów|cenzury)",
 )
 _BECOME = stem(
+    "stell dir vor,? du bist",
+    "imagina que eres",
+    "immagina di essere",
+    "imagine que tu es",
+    "imagine que você é",
+    "da adesso sei",
+    "a partir de agora você é",
     "you are now",
     "you're now",
     "youre now",
@@ -596,6 +682,43 @@ _BECOME = stem(
     "udawaj",
 )
 PERSONA = any_of(
+    _BECOME
+    + gap(80)
+    + stem(
+        "authority",
+        "authoris",
+        "authoriz",
+        "full access",
+        "vollem zugriff",
+        "accès complet",
+        "accesso completo",
+        "acceso completo",
+        "acesso total",
+        "administrator",
+        "systemadministrator",
+        "root access",
+        "superuser",
+    ),
+    stem("an? (?:ai|model|assistant|chatbot)", "une? ia", "eine ki", "un'intelligenza artificiale", "una ia", "uma ia")
+    + gap(20)
+    + _NO_LIMITS,
+    stem(
+        "you are no longer (?:an? |the |your )?(?:assistant|helpful|bound|restricted|an ai|a helpful)",
+        "du bist nicht mehr",
+        "tu n'es plus",
+        "non sei più",
+        "ya no eres",
+        "você não é mais",
+    ),
+    stem(
+        "adopt my persona",
+        "non uscire (?:mai )?dal personaggio",
+        "no salgas (?:nunca )?del personaje",
+        "ne sors jamais du personnage",
+        "fall nie aus der rolle",
+        "nunca saia do personagem",
+        "never refuse",
+    ),
     _BECOME + gap(60) + _NO_LIMITS,
     # "Developer mode" alone is also a phone setting: an order to the model needs its no-limits half.
     stem(
@@ -632,6 +755,17 @@ PERSONA = any_of(
 
 # -- system prompt extraction -------------------------------------------------------------------
 _REVEAL = stem(
+    "translate",
+    "summarize",
+    "summarise",
+    "paraphrase",
+    "übersetze",
+    "traduis",
+    "traduci",
+    "traduce",
+    "traduza",
+    "recopie",
+    "copia",
     "reveal",
     "show",
     "print",
@@ -705,6 +839,9 @@ _REVEAL = stem(
     "wypisz",
 )
 _SYSTEM_PROMPT = stem(
+    "instructions système",
+    "(?:instructions|instrucciones|instruções|istruzioni|consignes|anweisungen) (?:que|che|die|that|qui) (?:te|ti|tu|you|dir|lhe) ",
+    "(?:the )?instructions (?:from|of) your (?:developer|operator|creator)",
     "system ?prompt",
     "system message",
     "system instructions",
@@ -766,7 +903,27 @@ EXTRACTION = any_of(
 
 # -- delimiter and chat-template injection ------------------------------------------------------
 DELIMITER = any_of(
-    r"<\|(?:im_start|im_end|system|user|assistant|start_header_id|end_header_id|eot_id|endoftext|begin_of_text)\|>",
+    stem(
+        "systeeminstructie",
+        "systeminstruktion",
+        "systemanweisung",
+        "instruction système",
+        "instructions système",
+        "istruzione di sistema",
+        "istruzioni di sistema",
+        "instrucción del sistema",
+        "instrucciones del sistema",
+        "instrução do sistema",
+        "system instruction",
+        "system instructions",
+    )
+    + "\\s?:",
+    r"[\"'](?:role|rolle|rôle|ruolo|rol|papel)[\"']\s?:\s?[\"'](?:system|developer|sistema|système|systeem)[\"']",
+    # A marker that opens a turn with its role and says something in it; not one named in prose.
+    r"<\|im_start\|> ?(?:system|user|assistant|developer|tool)[^\pL]" + gap(200) + r"[\pL]{2}",
+    r"<\|(?:system|user|assistant)\|>" + gap(200) + r"[\pL]{2}",
+    r"<\|start_header_id\|> ?(?:system|user|assistant|ipython)",
+    r"<\|eot_id\|> ?<\|start_header_id\|>",
     r"\[/?inst\]",
     r"<</?sys>>",
     r"<(?:start|end)_of_turn>",
@@ -783,35 +940,57 @@ DELIMITER = any_of(
 )
 
 # -- hidden instructions (markup a human does not see) ------------------------------------------
+# Words that address a model or order an action: what hidden markup hides in an attack, not in a
+# loading spinner or a template note.
+_DIRECTIVE = stem(
+    "ignore",
+    "instruction",
+    "assistant",
+    "you must",
+    "you should",
+    "model",
+    "agent",
+    "llm",
+    "ai ",
+    "do not",
+    "must",
+    "always",
+    "never",
+    "send",
+    "forward",
+    "call",
+    "execute",
+    "reveal",
+    "system",
+    "approve",
+    "cancel",
+    "delete",
+    "transfer",
+    "anweisung",
+    "consigne",
+    "istruzion",
+    "instrucci",
+    "ignora",
+    "ignoriere",
+    "envoie",
+    "sende",
+    "envía",
+    "invia",
+    "agente",
+    "assistente",
+    "asistente",
+    "ki-agent",
+    "l'ia",
+)
 HIDDEN = any_of(
-    r"<!--"
+    # A markdown comment (not rendered) that addresses the model.
+    r"\[//\]: ?# ?\("
     + gap(300)
-    + stem(
-        "ignore",
-        "instruction",
-        "assistant",
-        "you must",
-        "you should",
-        "model",
-        "agent",
-        "llm",
-        "ai ",
-        "do not",
-        "must",
-        "always",
-        "never",
-        "send",
-        "forward",
-        "call",
-        "execute",
-        "reveal",
-        "system",
-        "anweisung",
-        "consigne",
-        "istruzion",
-        "instrucci",
-    ),
-    r"(?:display\s?:\s?none|visibility\s?:\s?hidden|font-size\s?:\s?0(?:px|pt|em)?\s?[;\"']|color\s?:\s?(?:white|#fff(?:fff)?|transparent)\s?;?[^>]{0,40}background(?:-color)?\s?:\s?(?:white|#fff(?:fff)?))",
+    + stem("ai", "assistant", "agent", "model", "llm", "l'ia", "ki", "asistente", "assistente", "agente"),
+    r"<!--" + gap(300) + _DIRECTIVE,
+    # CSS-hidden text, and what it hides is an order.
+    r"(?:display\s?:\s?none|visibility\s?:\s?hidden|font-size\s?:\s?0(?:px|pt|em)?\s?[;\"']|color\s?:\s?(?:white|#fff(?:fff)?|transparent))[^>]{0,80}>[^<]{0,300}"
+    + _DIRECTIVE,
     stem(
         "(?:hidden|invisible|secret) (?:instruction|message|note|text) (?:for|to) (?:the )?(?:ai|assistant|agent|model|llm)"
     ),
@@ -819,6 +998,19 @@ HIDDEN = any_of(
 
 # -- session smuggling: a remote agent's reply that addresses the calling agent ------------------
 SMUGGLING = any_of(
+    stem("note for", "message for", "reminder for", "instructions? for", "one more thing for")
+    + " (?:the |your )?"
+    + bare("ai", "assistant", "agent", "model", "llm", "orchestrator", "planner", "internal context"),
+    stem("(?:no need to|don't|do not|never) (?:show|tell|mention|share|display)")
+    + gap(10)
+    + stem("(?:this |it )?(?:to |with )?(?:the |your )?user"),
+    stem(
+        "nur für dich,? nicht für den nutzer",
+        "sans (?:le )?(?:montrer|dire) à l'utilisateur",
+        "sin (?:mostrárselo|decírselo|mostrarlo) al usuario",
+        "senza (?:mostrarlo|dirlo) all'utente",
+        "sem mostrar ao usuário",
+    ),
     stem(
         "(?:do not|don't|dont|never) (?:tell|inform|mention|reveal|disclose|notify|let)",
         "(?:keep|hide) (?:this|it) (?:from|secret from)",
@@ -945,6 +1137,54 @@ SMUGGLING = any_of(
 
 # -- Agent Card poisoning: capability text that steers the caller's planner -----------------------
 POISONING = any_of(
+    stem(
+        "(?:rank|rate|prioriti[sz]e|prefer|pick|choose|select) this (?:agent|skill|tool) (?:highest|first|above|over|before)",
+        "do not consider (?:any )?(?:other|alternative)",
+        "(?:llm )?(?:planners?|orchestrators?)\\s?:",
+    ),
+    stem(
+        "(?:requires?|needs?|expects?)\\s?:? (?:the )?(?:entire|full|complete|whole) (?:conversation|context|history|chat)"
+    ),
+    stem(
+        "(?:consigne|note|nota|hinweis|voor|pour|para|per|für|instructions?) (?:pour |para |per |für |aan |for )?(?:les |el |la |il |den |die |de |the )?(?:orchestrat|planificad|planner|planer|orquestad|plani)"
+    ),
+    # An order to pass the whole context along, at the start of a clause ("don't send the full
+    # history" is not one).
+    r"(?:^|[.;:,!?] |(?:and|et|y|e|en|und|then|puis|luego|poi|depois) )"
+    + bare(
+        "send",
+        "pass",
+        "include",
+        "attach",
+        "forward",
+        "envoyez",
+        "envoie",
+        "pásale",
+        "pasa",
+        "envía",
+        "stuur",
+        "schick",
+        "sende",
+        "invia",
+        "passa",
+        "envie",
+        "inclua",
+        "incluye",
+        "incluez",
+    )
+    + gap(60)
+    + stem(
+        "historique complet",
+        "todo el contexto",
+        "volledige context",
+        "gesamten kontext",
+        "contesto completo",
+        "todo o contexto",
+        "entire conversation",
+        "whole conversation",
+        "full conversation",
+        "complete conversation",
+    ),
     stem("always", "only", "must", "exclusively")
     + gap(20)
     + stem("use", "choose", "select", "route", "delegate", "prefer", "call", "send")
@@ -1121,6 +1361,15 @@ _SEND = stem(
     "skicka",
 )
 _SECRET_DATA = stem(
+    "(?:last |previous |earlier |recent )?(?:\\d+ )?messages",
+    "emails",
+    "notes",
+    "(?:home |postal )?address(?:es)?",
+    "iban",
+    "phone number",
+    "date of birth",
+    "contact details",
+    "name,",
     "(?:the |this |our |your )?(?:entire |full |whole |complete |previous |prior )?(?:conversation|chat|history|transcript|context window|context)",
     "system ?prompt",
     "credential",
@@ -1200,6 +1449,8 @@ _DESTINATION = (
     r"|[a-z0-9-]+\.(?:com|net|org|io|xyz|ru|cn|tk|top|site|online|app|dev|me|info|biz|co)(?:[/:]|$|[^\pL]))"
 )
 EXFILTRATION = any_of(
+    # To the peer itself: a remote agent asking the caller to hand over what it should not.
+    _SEND + " (?:me|us|this agent|back to me)" + gap(60) + _SECRET_DATA,
     _SEND + gap(80) + _SECRET_DATA + gap(80) + _DESTINATION,
     _SECRET_DATA
     + gap(40)
@@ -1250,6 +1501,8 @@ EXFILTRATION = any_of(
 
 # -- markdown or HTML image exfiltration --------------------------------------------------------
 _SUBSTITUTE = stem(
+    "filling",
+    "fill",
     "replace",
     "substitute",
     "fill in",
@@ -1365,7 +1618,90 @@ _ACTION = stem(
     "(?:transfira|pague|exclua|apague|execute|desative)",
     "(?:maak over|betaal|verwijder|voer uit|schakel uit)",
 )
+_DESTRUCTIVE = stem(
+    "delete",
+    "remove",
+    "overwrite",
+    "cancel",
+    "transfer",
+    "wire",
+    "restart",
+    "disable",
+    "drop",
+    "wipe",
+    "pay",
+    "supprimer",
+    "supprime",
+    "annuler",
+    "annule",
+    "virer",
+    "écraser",
+    "löschen",
+    "lösche",
+    "stornieren",
+    "überschreiben",
+    "eliminare",
+    "elimina",
+    "cancellare",
+    "annullare",
+    "borrar",
+    "borra",
+    "cancelar",
+    "eliminar",
+    "apagar",
+    "excluir",
+    "annuleren",
+    "verwijderen",
+    "overschrijven",
+    "restart",
+    "redémarre",
+    "neu starten",
+)
 TOOL_HIJACK = any_of(
+    stem(
+        "use",
+        "call",
+        "invoke",
+        "run",
+        "trigger",
+        "utilise",
+        "utilisez",
+        "llama a",
+        "usa",
+        "utiliza",
+        "gebruik",
+        "verwende",
+        "nutze",
+        "benutze",
+    )
+    + " (?:your |the |ton |ta |votre |la |el |je |de |das |dein |il |lo |o |a )?"
+    + "[\\pL0-9_-]{0,30} ?"
+    + bare(
+        "tool", "outil", "herramienta", "strumento", "werkzeug", "ferramenta", "function", "plugin", "-tool", "tools"
+    )
+    + gap(80)
+    + _DESTRUCTIVE,
+    r"(?:curl|wget|iwr|invoke-webrequest)[^|\n]{0,200}\|\s?(?:sudo )?(?:ba|z|da)?sh",
+    r"(?:^|[^\pL\pN_])[a-z]+_[a-z_]{2,40}\([^)]{0,200}(?:=|:)[^)]{0,200}\)"
+    + gap(200)
+    + stem("then", "and then", "tell the user", "settle", "without"),
+    stem("hand", "give", "pass", "send", "share")
+    + " (?:it|them|him|the agent|this agent|that agent) (?:your|the) "
+    + bare("oauth", "access", "api", "bearer", "session", "auth")
+    + " ?"
+    + bare("token", "key", "credentials"),
+    stem(
+        "no hace falta (?:avisar|informar|confirmar)",
+        "no es necesario (?:avisar|informar|confirmar)",
+        "inutile de (?:re)?confirmer",
+        "inutile de prévenir",
+        "(?:stuur|geef) geen bevestiging",
+        "ohne rückfrage",
+        "nicht (?:nachfragen|bestätigen)",
+        "non (?:serve|è necessario) (?:avvisare|confermare)",
+        "não (?:precisa|é necessário) (?:avisar|confirmar)",
+        "then tell the user (?:that )?(?:the|it|this)",
+    ),
     _ACTION + gap(100) + _STEALTH,
     _STEALTH + gap(60) + _ACTION,
     stem("(?:call|invoke|use|trigger|execute|run) (?:the )?(?:tool|function|plugin|action|api)")
@@ -1398,7 +1734,6 @@ _ASK = stem(
     "re-?enter",
     "supply",
     "upload",
-    "need",
     "require",
     "ask (?:the user|them|him|her) for",
     "request",
@@ -1557,6 +1892,9 @@ _CREDENTIAL = stem(
     "dane logowania",
 )
 CREDENTIAL_HARVESTING = any_of(
+    _ASK + gap(20) + " (?:me|us) " + gap(30) + _CREDENTIAL,
+    stem("(?:i|we) (?:need|require) (?:the|your|their)") + gap(30) + _CREDENTIAL,
+    stem("what(?:'s| is) (?:the|your)") + gap(20) + _CREDENTIAL,
     _ASK
     + gap(40)
     + stem(
@@ -1746,15 +2084,7 @@ META_004 = {
     "correlation": {"logic": "any"},
 }
 SECRETS_REGEX = '(-----BEGIN ((RSA|EC|DSA|OPENSSH|PGP|ENCRYPTED) )?PRIVATE KEY( BLOCK)?-----|\\b(AKIA|ASIA|ABIA|ACCA)[0-9A-Z]{16}\\b|(?i:aws_secret_access_key)\\s*[:=]\\s*["\\x27]?[A-Za-z0-9/+]{40}\\b|\\bgh[pousr]_[A-Za-z0-9]{36,255}\\b|\\bgithub_pat_[A-Za-z0-9_]{60,255}\\b|\\bglpat-[A-Za-z0-9_-]{20,}\\b|\\bxox[abposr]-[A-Za-z0-9-]{10,}|\\bsk-(proj-|svcacct-|admin-|ant-(api|admin)[0-9]{2}-)?[A-Za-z0-9_-]{32,}|\\bAIza[0-9A-Za-z_-]{35}\\b|\\b[rs]k_live_[0-9A-Za-z]{24,}\\b|\\bSG\\.[A-Za-z0-9_-]{22}\\.[A-Za-z0-9_-]{43}\\b|\\bnpm_[A-Za-z0-9]{36}\\b|(?i:\\bbearer)\\s+[A-Za-z0-9._~+/-]{20,}=*|\\beyJ[A-Za-z0-9_-]{10,}\\.eyJ[A-Za-z0-9_-]{10,}\\.[A-Za-z0-9_-]{10,}|https://hooks\\.slack\\.com/services/T[A-Z0-9]+/B[A-Z0-9]+/[A-Za-z0-9]+)'
-ORIGINAL_006 = "<\\|im_start\\|>|<\\|im_end\\|>|<\\|(system|assistant|user|endoftext|eot_id|start_header_id|end_header_id)\\|>|\\[/?INST\\]|<</?SYS>>|<start_of_turn>|<end_of_turn>"
 
-
-def _case_folded(regex: str) -> str:
-    """An original pattern on case-folded text: its ``(?i)`` made a group, so it joins others."""
-    return "(?i:" + regex.removeprefix("(?i)") + ")"
-
-
-DELIMITER = any_of(DELIMITER, _case_folded(ORIGINAL_006))
 
 # (suffix, description, regex, severity) per document
 INJECTION = [

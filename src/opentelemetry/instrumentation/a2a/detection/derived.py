@@ -22,6 +22,8 @@ reaches the indicators also carries, under names no A2A message uses (``x_`` pre
   match on the object shows the URL as its evidence, redacted like any evidence).
 - ``x_delegation``: ``"loop"`` when ``message.metadata.delegationChain`` names one agent twice,
   compared canonically (``hosts.canonical_agent_ref``: case, default port, trailing slash).
+- ``x_size``: a request's sizes (``parts``, ``references``, ``longest_text``, ``chain``,
+  ``hops``): numbers a pattern compares (``gt``) without converting the message for CEL.
 
 The work is bounded: ``MAX_TEXT`` characters of text, ``MAX_NODES`` JSON nodes, ``MAX_DEPTH``
 levels, whatever the message holds.
@@ -116,21 +118,25 @@ class _Texts:
         if self.truncated or self.nodes > MAX_NODES or depth > MAX_DEPTH:
             self.truncated = self.truncated or self.nodes > MAX_NODES or depth > MAX_DEPTH
             return
-        if isinstance(value, str):
+        kind = type(value)  # exact types first: a JSON view is dicts, lists and strings
+        if kind is str:
             self.add(value)
-        elif isinstance(value, Mapping):
-            file_text = _file_text(value)
-            if file_text is not None:
-                self.add(file_text)
+        elif kind is dict or isinstance(value, Mapping):
+            if "bytes" in value:
+                file_text = _file_text(value)
+                if file_text is not None:
+                    self.add(file_text)
             for key, item in value.items():
                 if free_form and isinstance(key, str):
                     self.add(key)
-                if key in _NOT_TEXT and not free_form:
+                if not free_form and key in _NOT_TEXT:
                     continue
                 self.walk(item, depth + 1, free_form or key in _FREE_FORM)
-        elif isinstance(value, (list, tuple)):
+        elif kind is list or kind is tuple:
             for item in value:
                 self.walk(item, depth + 1, free_form)
+        elif isinstance(value, str):  # a str subclass
+            self.add(str.__str__(value))
 
 
 def _file_text(value: Mapping[str, Any]) -> str | None:
@@ -173,6 +179,33 @@ def _delegation_loop(message: Mapping[str, Any]) -> bool:
     return False
 
 
+def _size(message: Mapping[str, Any]) -> dict[str, int] | None:
+    """A request message's sizes, for the limits of A2A-007: parts, referenced tasks, the longest
+    text part, the delegation chain and the hop count a peer declares (None: no message)."""
+    inner = message.get("message")
+    if not isinstance(inner, Mapping):
+        return None
+    parts = inner.get("parts")
+    parts = parts if isinstance(parts, list) else []
+    references = inner.get("referenceTaskIds")
+    metadata = inner.get("metadata")
+    metadata = metadata if isinstance(metadata, Mapping) else {}
+    chain = metadata.get("delegationChain")
+    hops = metadata.get("hopCount")
+    size = {
+        "parts": len(parts),
+        "references": len(references) if isinstance(references, list) else 0,
+        "longest_text": max(
+            (len(part["text"]) for part in parts if isinstance(part, Mapping) and isinstance(part.get("text"), str)),
+            default=0,
+        ),
+        "chain": len(chain) if isinstance(chain, list) else 0,
+    }
+    if isinstance(hops, (int, float)) and not isinstance(hops, bool) and hops == hops:
+        size["hops"] = int(min(hops, 2**31)) if hops > 0 else 0
+    return size
+
+
 def texts_of(message: Any) -> tuple[list[str], bool]:
     """The peer's texts in ``message`` (a JSON view), in document order, and whether they were cut."""
     texts = _Texts()
@@ -207,6 +240,9 @@ def derive(surface: str, message: Any) -> Any:
             derived["x_push_host"] = {"kind": host.kind, "name": host.name, "url": url}
     if _delegation_loop(message):
         derived["x_delegation"] = "loop"
+    size = _size(message)
+    if size is not None:
+        derived["x_size"] = size
     return derived
 
 
