@@ -213,6 +213,29 @@ def texts_of(message: Any) -> tuple[list[str], bool]:
     return texts.parts, texts.truncated
 
 
+def part_texts(message: Any) -> list[str]:
+    """The text parts' texts of ``message``, in order (not names or metadata): what a stream item
+    says, for the text across two items (``window``). Bounded as ``texts_of`` is."""
+    found: list[str] = []
+    pending: list[tuple[Any, int]] = [(message, 0)]
+    nodes = 0
+    while pending and nodes < MAX_NODES:
+        value, depth = pending.pop()
+        nodes += 1
+        if depth > MAX_DEPTH:
+            continue
+        if isinstance(value, Mapping):
+            text = value.get("text")
+            if isinstance(text, str):
+                found.append(text)
+            pending.extend(
+                (item, depth + 1) for item in reversed(list(value.values())) if isinstance(item, (Mapping, list))
+            )
+        elif isinstance(value, list):
+            pending.extend((item, depth + 1) for item in reversed(value) if isinstance(item, (Mapping, list)))
+    return found
+
+
 def derive(surface: str, message: Any) -> Any:
     """``message`` (a JSON view, not changed) with the derived fields added; a non-object as it is."""
     if not isinstance(message, Mapping):

@@ -34,7 +34,8 @@ from ..hygiene.redaction import redact_window
 from ..hygiene.safety import guarded
 from ..sdk.contract import SdkAdapter
 from ..sdk.views import ItemView
-from .derived import derive, texts_of, window
+from .derived import derive, part_texts, window
+from .normalize import normalize
 from .threats import threat_facts
 from .verdict_cache import VerdictCache
 
@@ -99,7 +100,7 @@ class Detector:
         self._cache = VerdictCache() if getattr(indicators, "semantic_evaluator", None) is None else None
         # (surface, direction) -> whether an applicable indicator reads a derived field (``x_...``):
         # only then is a message's text collected and normalized.
-        self._derives: dict[tuple[str, str], bool] = {}
+        self._derives: dict[tuple[str, str], tuple[bool, bool, Any]] = {}
         prepare = getattr(indicators, "prepare", None)
         if prepare is not None:
             prepare()
@@ -107,17 +108,29 @@ class Detector:
     def _applies(self, surface: str, direction: str) -> bool:
         return bool(self._indicators.applicable(PROTOCOL, surface, direction))
 
-    def _derived(self, surface: str, direction: str) -> bool:
+    def _targets(self, surface: str, direction: str) -> tuple[bool, bool, Any]:
+        """What ``surface``'s indicators read: any derived field; any field as sent; an RE2 set of
+        the patterns on ``x_text`` (None: none, or no set), to tell at once whether a text can
+        match at all."""
         key = (surface, direction)
-        needed = self._derives.get(key)
-        if needed is None:
-            needed = any(
-                str(getattr(c.indicator, "target", "") or "").startswith("x_")
-                for c in self._indicators.applicable(PROTOCOL, surface, direction)
+        found = self._derives.get(key)
+        if found is None:
+            applicable = self._indicators.applicable(PROTOCOL, surface, direction)
+            targets = [str(getattr(c.indicator, "target", "") or "") for c in applicable]
+            # The engine's own set for these patterns, built when it started (never on a call).
+            regex_set = getattr(self._indicators, "regex_set", None)
+            prefilter = regex_set(PROTOCOL, surface, direction, "x_text") if regex_set is not None else None
+            found = (
+                any(target.startswith("x_") for target in targets),
+                any(not target.startswith("x_") for target in targets),
+                prefilter,
             )
             if len(self._derives) < 1024:
-                self._derives[key] = needed
-        return needed
+                self._derives[key] = found
+        return found
+
+    def _derived(self, surface: str, direction: str) -> bool:
+        return self._targets(surface, direction)[0]
 
     def _verdict(self, surface: str, direction: str, message: Any) -> Any:
         if self._derived(surface, direction):
@@ -259,7 +272,10 @@ class Detector:
         found = 0
         for surface in surfaces:
             if surface == method and synthetic is not None and self._derived(method, RESPONSE):
-                found += self._evaluate_plain(span, surface, content, wire_view)
+                # Only the indicators on fields as sent, if any: the derived ones read this update
+                # on its own surface.
+                if self._targets(method, RESPONSE)[1]:
+                    found += self._evaluate_plain(span, surface, content, wire_view)
             else:
                 found += self._evaluate_source(span, surface, RESPONSE, content, wire_view)
         if stream is not None:
@@ -276,13 +292,15 @@ class Detector:
     def _across_items(self, span: Span, surface: str, stream: StreamText, found: int, view: Callable[[], Any]) -> None:
         if not self._derived(surface, RESPONSE):
             return
-        texts, _ = texts_of(view())
-        text = "\n".join(texts)
+        text = "\n".join(part_texts(view()))
         previous, stream.tail = stream.tail, ("" if found else text[-STREAM_WINDOW:])
         if found or not previous or not text:
             return
-        boundary = {"parts": [{"kind": "text", "text": window(previous, text, STREAM_WINDOW)}]}
-        self._evaluate(span, surface, RESPONSE, boundary)
+        across = window(previous, text, STREAM_WINDOW)
+        prefilter = self._targets(surface, RESPONSE)[2]
+        if prefilter is not None and not prefilter.Match(normalize(across, limit=2 * STREAM_WINDOW + 1).text):
+            return  # no text pattern can match across this boundary: no evaluation
+        self._evaluate(span, surface, RESPONSE, {"parts": [{"kind": "text", "text": across}]})
 
 
 def evaluate_indicators(detector: Detector | None, what: str, *args: Any) -> None:

@@ -319,6 +319,16 @@ class IndicatorSet:
                 self._report(c.attack, c.indicator, outcome.error or "evaluation error")
         return detections
 
+    def regex_set(self, protocol: str, surface: str | None, direction: str | None, target: str) -> Any:
+        """The compiled RE2 set of the plain-regex indicators on ``target`` that see messages of
+        this surface and direction (``Set.Match(text)`` says which could match), or None."""
+        key = (protocol, surface, direction, None)
+        for regex_set in self._regex_sets(key, self.applicable(*key)):
+            pattern = regex_set.members[0].indicator.pattern
+            if pattern is not None and pattern.target == target:
+                return regex_set.automaton
+        return None
+
     def prepare(self) -> None:
         """Build now what the first message of each surface would otherwise build: the applicable
         indicators and their RE2 sets (a set of many patterns takes a tenth of a second to compile,

@@ -51,17 +51,17 @@ def compile_set(regexes: Sequence[str]) -> Any:
 class RegexSet:
     """The plain-regex indicators of one target path and one surface, searched together."""
 
-    __slots__ = ("_set", "members")
+    __slots__ = ("automaton", "members")
 
     def __init__(self, members: Sequence[Any], automaton: Any) -> None:
         self.members = tuple(members)
-        self._set = automaton
+        self.automaton = automaton
 
     def matching(self, values: Sequence[Any]) -> set[int]:
         """Indexes (into ``members``) of the patterns that match any of ``values``."""
         found: set[int] = set()
         for value in values:
-            hits = self._set.Match(value if isinstance(value, str) else to_text(value))
+            hits = self.automaton.Match(value if isinstance(value, str) else to_text(value))
             if hits:
                 found.update(hits)
         return found
