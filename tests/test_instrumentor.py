@@ -298,3 +298,30 @@ async def test_a_sampled_out_stream_skips_span_work_but_keeps_its_metrics(agent,
     ]
     assert [point.sum for point in stream_counts] == [5]
     assert (len(captured_events) > 0) is sampled
+
+
+def test_instrumenting_needs_none_of_the_security_extras_modules():
+    """A plain install (no ``security`` extra: no google-re2, PyYAML or CEL) instruments every
+    method: the detection layer that the wrappers import builds what needs RE2 only when indicators
+    are configured. Each module is made unimportable in a fresh interpreter."""
+    probe = """
+import logging, sys
+for name in ("re2", "yaml", "cel", "celpy"):
+    sys.modules[name] = None
+errors = []
+class Collect(logging.Handler):
+    def emit(self, record):
+        errors.append(record.getMessage())
+logging.getLogger("opentelemetry.instrumentation.a2a").addHandler(Collect(logging.ERROR))
+from a2a.client.base_client import BaseClient
+from wrapt import FunctionWrapper
+from opentelemetry.sdk.trace import TracerProvider
+from opentelemetry.instrumentation.a2a import A2AInstrumentor
+A2AInstrumentor().instrument(tracer_provider=TracerProvider())
+assert errors == [], errors
+assert isinstance(vars(BaseClient)["send_message"], FunctionWrapper)
+print("instrumented")
+"""
+    run = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, timeout=120)
+    assert run.returncode == 0, run.stderr
+    assert run.stdout.strip() == "instrumented"

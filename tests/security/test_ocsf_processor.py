@@ -408,5 +408,7 @@ async def test_a_peer_s_line_separators_never_split_a_jsonl_record(tracer_provid
         elif isinstance(value, str):
             yield value
 
-    # Each line is a whole record, and the name comes back whole from it.
-    assert all(name in strings(json.loads(line)) for line in lines)
+    # Each line is a whole record, and the name comes back whole from it: the line separators as
+    # they were (JSON escapes them), the C0/C1 controls escaped as in every attribute (bounds.py).
+    escaped = "Split\u2028me\u2029twice\\x85and\\x0aonce more"
+    assert all(escaped in strings(json.loads(line)) for line in lines)

@@ -35,7 +35,7 @@ from ..hygiene.safety import guarded
 from ..sdk.contract import SdkAdapter
 from ..sdk.views import ItemView
 from .derived import derive, part_texts, window
-from .normalize import normalize
+from .normalize import normalize, warm
 from .threats import threat_facts
 from .verdict_cache import VerdictCache
 
@@ -104,6 +104,7 @@ class Detector:
         prepare = getattr(indicators, "prepare", None)
         if prepare is not None:
             prepare()
+        warm()  # normalization's tables and scans now, at start-up, not on the first peer message
 
     def _applies(self, surface: str, direction: str) -> bool:
         return bool(self._indicators.applicable(PROTOCOL, surface, direction))

@@ -34,8 +34,6 @@ from dataclasses import dataclass
 from typing import Any
 from urllib.parse import unquote
 
-import re2
-
 from ._confusables import SOURCES, TARGETS
 
 __all__ = ["Normalized", "normalize"]
@@ -65,21 +63,33 @@ _TAGS = re.compile("[\U000e0000-\U000e007f]+")
 _FLAG_TAGS = re.compile("[\U000e0061-\U000e007a]+\U000e007f")
 
 
-def _re2(pattern: str) -> Any:
-    """A scan over the whole text: RE2's automaton reads 1 KB in about a microsecond, Python's
-    ``re`` in about fifteen."""
-    options = re2.Options()
-    options.log_errors = False
-    return re2.compile(pattern, options)
+class _Scans:
+    """The whole-text scans, in RE2: its automaton reads 1 KB in about a microsecond, Python's
+    ``re`` in about fifteen. Built on first use, because ``google-re2`` comes with the ``security``
+    extra while this module is imported by every install (detection runs only with indicators,
+    which need that extra)."""
+
+    def __init__(self) -> None:
+        import re2  # noqa: PLC0415 - the security extra's; see the class docstring
+
+        options = re2.Options()
+        options.log_errors = False
+        # What the hidden forms look like, in one scan: a run of 16 base64 or hex characters;
+        # letters and the digits leetspeak uses side by side; five single letters spaced out.
+        self.hints: Any = re2.compile(
+            r"(?P<encoded>[A-Za-z0-9+/_-]{16})|(?P<leet>[a-z][013457@$]|[013457@$][a-z])"
+            r"|(?P<spaced>\b(?:\w[ .\-_*]){4}\w\b)",
+            options,
+        )
+        self.base64: Any = re2.compile(r"[A-Za-z0-9+/]{16,}={0,2}|[A-Za-z0-9_-]{16,}={0,2}", options)
+        self.hex: Any = re2.compile(r"(?:[0-9a-fA-F]{2}){8,}", options)
 
 
-# What the hidden forms look like, in one scan: a run of 16 base64 or hex characters; letters and
-# the digits leetspeak uses side by side; five single letters spaced out ("i g n o r e").
-_HINTS = _re2(
-    r"(?P<encoded>[A-Za-z0-9+/_-]{16})|(?P<leet>[a-z][013457@$]|[013457@$][a-z])|(?P<spaced>\b(?:\w[ .\-_*]){4}\w\b)"
-)
-_BASE64 = _re2(r"[A-Za-z0-9+/]{16,}={0,2}|[A-Za-z0-9_-]{16,}={0,2}")
-_HEX = _re2(r"(?:[0-9a-fA-F]{2}){8,}")
+@functools.cache
+def _scans() -> _Scans:
+    return _Scans()
+
+
 # Single letters separated by one space, dot, dash, underscore or star.
 _SPACED_RUNS = re.compile(r"\b(?:\w[ .\-_*]){2,}\w\b")
 _SPACING = re.compile(r"[ .\-_*]")
@@ -107,6 +117,7 @@ def _invisible() -> tuple[dict[int, None], frozenset[str], re.Pattern[str]]:
 def warm() -> None:
     """Build the tables now (at start-up), not on the first message."""
     _invisible()
+    _scans()
 
 
 def _decode_escapes(text: str) -> str:
@@ -157,7 +168,8 @@ def _decoded_runs(text: str, limit: int) -> list[str]:
     """Base64 and hex runs of ``text`` that decode to readable text (not ids, hashes or images)."""
     found: list[str] = []
     budget = limit
-    for pattern, decode in ((_BASE64, _from_base64), (_HEX, _from_hex)):
+    scans = _scans()
+    for pattern, decode in ((scans.base64, _from_base64), (scans.hex, _from_hex)):
         for match in pattern.finditer(text):
             if len(found) >= MAX_DECODED_RUNS or budget <= 0:
                 return found
@@ -232,11 +244,12 @@ def normalize(text: str, *, limit: int = 16_384) -> Normalized:
                 extras.append(spelled)
             text = _TAGS.sub(lambda run: run.group(0) if _FLAG_TAGS.fullmatch(run.group(0)) else "", text)
     decoded_text = _decode_escapes(text)
-    runs = _decoded_runs(decoded_text, limit) if _HINTS.search(decoded_text) is not None else []
+    hints_scan = _scans().hints
+    runs = _decoded_runs(decoded_text, limit) if hints_scan.search(decoded_text) is not None else []
     extras.extend(runs)
     plain, in_words, words = _plain(decoded_text)
     hidden += in_words
-    hints = {name for match in _HINTS.finditer(plain) for name, value in match.groupdict().items() if value}
+    hints = {name for match in hints_scan.finditer(plain) for name, value in match.groupdict().items() if value}
     if "spaced" in hints:
         # The text again with each spaced-out word joined, read before whitespace is collapsed:
         # "i g n o r e   a l l" keeps its wider gaps between words.
