@@ -11,7 +11,11 @@ records arrive, and what the hostile ones left is within the documented bounds, 
 
 from __future__ import annotations
 
+import contextlib
 import json
+import sys
+import sysconfig
+import time
 from collections.abc import Awaitable, Callable, Iterator
 from typing import Any
 
@@ -457,3 +461,123 @@ async def test_the_serving_agent_s_own_huge_name_is_bounded(spans):
     (server,) = spans("a2a.message.send", SpanKind.SERVER)
     assert len(server.attributes["aitf.a2a.agent.name"]) <= bounds.max_value_length()
     assert len(server.name) <= len("a2a.message.send ") + bounds.MAX_NAME_PART_LENGTH
+
+
+_STDLIB = sysconfig.get_paths()["stdlib"]
+
+
+class _SlowText(Exception):
+    """An exception whose text is slow to compute and counts how often the instrumentation (or
+    the OpenTelemetry SDK on its behalf) asks for it; the a2a-sdk's own logging asks too."""
+
+    asked = 0
+
+    def __str__(self) -> str:
+        # Who asks: the nearest caller that is neither the standard library (traceback, logging)
+        # nor the OpenTelemetry SDK (record_exception), which only ask on someone's behalf.
+        frame = sys._getframe(1)
+        while frame is not None and (
+            frame.f_code.co_filename.startswith(_STDLIB) or "/opentelemetry/sdk/" in frame.f_code.co_filename
+        ):
+            frame = frame.f_back
+        if frame is not None and "/opentelemetry/instrumentation/a2a/" in frame.f_code.co_filename:
+            type(self).asked += 1
+        time.sleep(0.05)
+        return "slow to say"
+
+
+@pytest.mark.usefixtures("instrumented")
+async def test_an_exception_s_text_is_computed_once_and_bounded(spans):
+    """The executor raises: the SERVER span's exception event and status come from one ``str()``
+    (the OpenTelemetry SDK's record_exception and traceback.format_exception each asked again:
+    four calls), and a 10 MB message costs the instrumentation bounded work, not a copy per
+    reader (stacktrace.py)."""
+    huge = RuntimeError("quoted peer text " + "q" * 10_000_000)
+    replies = {"slow": {"raise": _SlowText()}, "huge": {"raise": huge}}
+    _SlowText.asked = 0
+    with ea.EchoAgent("raiser", replies=replies) as peer:
+        async with ea.connect(peer.base_url, streaming=False) as client:
+            for text in ("slow", "huge"):
+                with contextlib.suppress(Exception):
+                    await drain(client.send_message(ea.user_message(text)))
+    servers = spans("a2a.message.send", SpanKind.SERVER)
+    assert len(servers) == 2
+    slow, big = servers
+    (event,) = [event for event in slow.events if event.name == "exception"]
+    assert event.attributes["exception.type"] == f"{__name__}._SlowText"
+    assert event.attributes["exception.message"] == "slow to say"
+    assert event.attributes["exception.stacktrace"].endswith(f"{__name__}._SlowText: slow to say\n")
+    assert slow.status.description == "_SlowText: slow to say"
+    assert _SlowText.asked == 1
+    (event,) = [event for event in big.events if event.name == "exception"]
+    assert len(event.attributes["exception.message"]) <= 4096 + 64
+    assert len(event.attributes["exception.stacktrace"]) <= 16384 + 64
+    assert "more characters]" in event.attributes["exception.message"]
+
+
+def test_the_exception_event_costs_the_same_for_ten_megabytes(tracer_provider):
+    """record_error on a 10 MB message does work bounded by the limits (before: about 30 ms more
+    than for a short message, copying the message in traceback formatting and the SDK)."""
+    from opentelemetry.instrumentation.a2a.sdk.views import ErrorView
+    from opentelemetry.instrumentation.a2a.telemetry.outcome import record_error
+
+    tracer = tracer_provider.get_tracer("tests")
+
+    def cost(message: str) -> float:
+        best = float("inf")
+        for _ in range(5):
+            try:
+                raise RuntimeError(message)
+            except RuntimeError as error:
+                span = tracer.start_span("s")
+                started = time.perf_counter()
+                record_error(span, error, lambda _: ErrorView(None, None, None))
+                best = min(best, time.perf_counter() - started)
+                span.end()
+        return best
+
+    small, large = cost("short"), cost("m" * 10_000_000)
+    assert large - small < 0.005, (small, large)
+
+
+@pytest.mark.usefixtures("instrumented")
+async def test_a_credential_after_authorization_is_redacted_on_both_sides(spans):
+    """An error text that quotes ``authorization=<token>`` (no scheme, no known prefix: only the
+    keyword tells it is a credential): neither the SERVER span (exception) nor the CLIENT span
+    (the JSON-RPC error it received) records the token."""
+    token = "opaque7Token7Value99"
+    replies = {"leak": {"raise": RuntimeError(f"upstream refused authorization={token} for this call")}}
+    with ea.EchoAgent("leaky", replies=replies) as peer:
+        async with ea.connect(peer.base_url, streaming=False) as client:
+            with contextlib.suppress(Exception):
+                await drain(client.send_message(ea.user_message("leak")))
+    (server,) = spans("a2a.message.send", SpanKind.SERVER)
+    (client_span,) = spans("a2a.message.send", SpanKind.CLIENT)
+    texts = [
+        value
+        for span in (server, client_span)
+        for value in [
+            span.status.description or "",
+            *map(str, span.attributes.values()),
+            *(str(value) for event in span.events for value in event.attributes.values()),
+        ]
+    ]
+    assert any("upstream refused authorization=" in text for text in texts)  # the text is there...
+    assert not any(token in text for text in texts)  # ...its credential is not
+    assert any("[REDACTED" in text for text in texts)
+
+
+async def test_the_span_specific_attribute_length_variable_wins(peer, tracer_provider, monkeypatch, spans):
+    """``OTEL_SPAN_ATTRIBUTE_VALUE_LENGTH_LIMIT`` takes precedence over the generic
+    ``OTEL_ATTRIBUTE_VALUE_LENGTH_LIMIT``, as in the OpenTelemetry SDK."""
+    monkeypatch.setenv("OTEL_ATTRIBUTE_VALUE_LENGTH_LIMIT", "5000")
+    monkeypatch.setenv("OTEL_SPAN_ATTRIBUTE_VALUE_LENGTH_LIMIT", "300")
+    try:
+        with instrumented_by(tracer_provider=tracer_provider):
+            await send(peer.url("card-name-1mb"))
+    finally:
+        monkeypatch.delenv("OTEL_ATTRIBUTE_VALUE_LENGTH_LIMIT")
+        monkeypatch.delenv("OTEL_SPAN_ATTRIBUTE_VALUE_LENGTH_LIMIT")
+        bounds.configure_from_environment()
+    (discovery,) = spans(sc.SpanName.AGENT_DISCOVER)
+    assert len(discovery.attributes[sc.AITF_A2A_AGENT_NAME]) == 300

@@ -8,6 +8,7 @@ from __future__ import annotations
 import json
 import subprocess
 import sys
+import time
 from pathlib import Path
 from typing import Any
 
@@ -77,3 +78,33 @@ def test_a_sink_that_never_returns_does_not_keep_the_process_from_exiting(tmp_pa
     # The process ends with the TracerProvider's own shutdown at exit, as applications do.
     _, log = run(scenario, tmp_path, "shutdown_timeout_millis=1000")
     assert f"shutdown timed out after 1000 ms with the sink still busy; {undelivered} spans were not delivered" in log
+
+
+def test_the_whole_exit_waits_one_shutdown_timeout_for_a_sink_that_never_returns(tmp_path):
+    """The exit flush and the TracerProvider's shutdown at exit share one deadline: with
+    ``shutdown_timeout_millis=2000`` the process ends about 2 s after its main code (before: 4 s,
+    each waiting the whole timeout)."""
+    process = subprocess.Popen(
+        [
+            sys.executable,
+            str(HERE / "ocsf_faults.py"),
+            "blocked-not-full",
+            str(tmp_path),
+            "shutdown_timeout_millis=2000",
+        ],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+    try:
+        assert process.stdout is not None
+        process.stdout.readline()  # printed when the scenario's main code has ended
+        main_ended = time.monotonic()
+        _, log = process.communicate(timeout=HARNESS_TIMEOUT_S)
+        exit_s = time.monotonic() - main_ended
+    finally:
+        if process.poll() is None:
+            process.kill()
+    assert process.returncode == 0, log
+    assert 1.8 <= exit_s < 3.0, exit_s
+    assert "shutdown timed out after 2000 ms with the sink still busy; 2 spans were not delivered" in log

@@ -177,6 +177,10 @@ def test_a_failed_task_is_an_outcome_not_an_api_error(traffic):
         assert (failed["status_id"], failed["status_detail"]) == (2, "failed")
         assert "response" not in failed["api"]
         assert failed["unmapped"]["a2a"]["error_type"] == "failed"  # what the span says, kept as it is
+        for profile in ("ocsf", "aitf"):
+            (record,) = traffic.records(profile, side=side, method=M.MESSAGE_SEND, transport="http_json")
+            # The status text says what status_id says (it once said "Success" beside status_id 2).
+            assert (record["status_id"], record["status"]) == (2, "Failure"), profile
 
 
 def test_push_configuration_and_delivery_name_the_webhook_without_its_secrets(traffic):

@@ -327,9 +327,8 @@ MIB = 1024 * 1024
         ("big-artifact", False, 2),
         ("big-artifact", True, 2),
         ("events-1000", True, 2),
-        # An error's 1 MB text is copied while it is recorded: the OpenTelemetry SDK's own
-        # record_exception formats message and stack trace (then drops them for ours), and we
-        # scrub URLs out of both before cutting them. Those copies are gone when the call returns.
+        # An error's 1 MB text: the SDK's exception quotes it (its str() is the SDK's own copy);
+        # the instrumentation reads it once and cuts it (telemetry/stacktrace.py).
         ("error-1mb", False, 5),
         ("card-1mb-wrong-type", None, 5),
     ],

@@ -64,6 +64,7 @@ from .config import Conventions, Settings
 from .environment_variables import OTEL_INSTRUMENTATION_A2A_INDICATORS, OTEL_INSTRUMENTATION_A2A_OCSF
 from .hygiene import bounds
 from .hygiene.safety import guarded
+from .hygiene.termination import SigtermFlush
 from .package import _instruments
 from .telemetry.content import ContentCapture
 from .telemetry.convention_modes import convention
@@ -139,6 +140,7 @@ class A2AInstrumentor(BaseInstrumentor):
     _patcher: Patcher | None = None
     _adapter: SdkAdapter | None = None
     _muted_sdk_tracing = False
+    _sigterm: SigtermFlush | None = None
 
     def instrumentation_dependencies(self) -> Collection[str]:
         return _instruments
@@ -158,6 +160,10 @@ class A2AInstrumentor(BaseInstrumentor):
             not settings.keep_sdk_spans and guarded("muting the a2a-sdk's own tracing", sdk_tracing.mute) is True
         )
         _install_ocsf_from_environment(kwargs.get("tracer_provider"))
+        if settings.flush_on_sigterm:
+            sigterm = SigtermFlush([kwargs.get("tracer_provider"), kwargs.get("meter_provider")])
+            if guarded("flushing on SIGTERM", sigterm.install) is True:
+                self._sigterm = sigterm
 
     def _wrap(self, patcher: Patcher, kwargs: dict[str, Any]) -> Settings:
         # Imported here: importing this package must not import a2a.
@@ -213,3 +219,6 @@ class A2AInstrumentor(BaseInstrumentor):
         if self._muted_sdk_tracing:
             guarded("restoring the a2a-sdk's own tracing", sdk_tracing.restore)
             self._muted_sdk_tracing = False
+        if self._sigterm is not None:
+            guarded("restoring the SIGTERM handler", self._sigterm.restore)
+            self._sigterm = None

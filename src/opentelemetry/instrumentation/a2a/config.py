@@ -10,6 +10,7 @@ from typing import Any
 
 from .environment_variables import (
     OTEL_INSTRUMENTATION_A2A_CAPTURE_MAX_LENGTH,
+    OTEL_INSTRUMENTATION_A2A_FLUSH_ON_SIGTERM,
     OTEL_INSTRUMENTATION_A2A_INDICATORS,
     OTEL_INSTRUMENTATION_A2A_KEEP_SDK_SPANS,
     OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT,
@@ -106,6 +107,8 @@ class Settings:
     capture_max_length: int = DEFAULT_CAPTURE_MAX_LENGTH
     # OATF indicator sources: paths, the word "curated", loaded documents or an IndicatorSet.
     indicators: tuple[Any, ...] = ()
+    # Flush the providers on SIGTERM before the application's handler or the default action.
+    flush_on_sigterm: bool = True
 
     @classmethod
     def resolve(cls, kwargs: dict[str, Any]) -> Settings:
@@ -130,4 +133,9 @@ class Settings:
                 else max(int(max_length), 1)
             ),
             indicators=tuple(indicators),
+            flush_on_sigterm=(
+                os.environ.get(OTEL_INSTRUMENTATION_A2A_FLUSH_ON_SIGTERM, "").strip().lower() != "false"
+                if kwargs.get("flush_on_sigterm") is None
+                else bool(kwargs["flush_on_sigterm"])
+            ),
         )

@@ -123,7 +123,17 @@ def identifier(value: Any) -> Any:
     bounds it."""
     if not isinstance(value, str):
         return value_of(value)
-    return text(printable(value[: _max_value_length * 4]))
+    limit = _max_value_length
+    if len(value) <= limit and value.isascii() and value.isprintable():
+        return value
+    # Only what can be shown is read (escapes only lengthen it); the mark counts what was left out
+    # of the peer's own value, as ``cut`` does.
+    shown = printable(valid_utf8(value[:limit]))
+    whole = len(shown) + len(value) - min(len(value), limit)
+    if whole <= limit:
+        return shown
+    kept = limit - len(CUT_MARK.format(whole))
+    return shown[:limit] if kept <= 0 else shown[:kept] + CUT_MARK.format(whole - kept)
 
 
 def text(value: str, limit: int | None = None) -> str:

@@ -81,7 +81,8 @@ class DraftOnlySpan(Span):
             self._span.set_attribute(key, value)
 
     def add_event(self, name: str, attributes: Attributes = None, timestamp: int | None = None) -> None:
-        self._span.add_event(name, attributes, timestamp)
+        if name != "exception":  # outcome.record_error adds it itself (see the class docstring)
+            self._span.add_event(name, attributes, timestamp)
 
     def add_link(self, context: SpanContext, attributes: Attributes = None) -> None:
         self._span.add_link(context, attributes)

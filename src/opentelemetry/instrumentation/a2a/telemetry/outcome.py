@@ -29,7 +29,6 @@ outside int64 is recorded as its decimal string.
 
 from __future__ import annotations
 
-import traceback
 from collections.abc import Callable
 
 from opentelemetry.trace import Span, SpanKind, Status, StatusCode
@@ -39,6 +38,7 @@ from ..hygiene import bounds
 from ..hygiene.redaction import redact_bounded
 from ..hygiene.safety import guarded
 from ..sdk.views import ErrorView
+from .stacktrace import format_stack_trace
 
 FAILED_TASK_STATES = {
     SpanKind.CLIENT: frozenset({sc.TaskStateValues.FAILED, sc.TaskStateValues.REJECTED}),
@@ -87,6 +87,10 @@ def _text_of(exc: BaseException) -> str:
         return f"<{type(exc).__name__}: str() failed>"
 
 
+def _chained_text(exc: BaseException) -> str:
+    return _telemetry_text(_text_of(exc))
+
+
 def error_type(error: ErrorView, exc_class: type) -> str:
     """``error.type`` as the OpenTelemetry A2A draft conventions define it (``model/a2a/common.yaml``):
     the JSON-RPC error code as a string when the call returned one (on a2a-sdk 1.x the SDK maps
@@ -123,17 +127,20 @@ def record_error(
             span.set_attribute(sc.AITF_A2A_JSONRPC_ERROR_MESSAGE, _telemetry_text(error.message))
     if error.http_status is not None:
         span.set_attribute(sc.HTTP_RESPONSE_STATUS_CODE, bounds.value_of(error.http_status))
+    # The exception's text is computed once and cut before anything else reads it: its __str__ may
+    # be slow, or quote megabytes of a peer's message (stacktrace.py). The event is the one the
+    # SDK's record_exception would add, built here because that method calls str() twice more.
     message = _telemetry_text(_text_of(exc))
-    attributes = {
-        sc.EXCEPTION_MESSAGE: message,
-        sc.EXCEPTION_STACKTRACE: _telemetry_text("".join(traceback.format_exception(exc)), MAX_STACKTRACE_LENGTH),
-    }
-    try:
-        span.record_exception(exc, attributes=attributes, escaped=True)
-    except Exception:  # the OpenTelemetry SDK calls str(exc) itself; see _text_of
-        span.add_event(
-            "exception", {sc.EXCEPTION_TYPE: qualified_name(type(exc)), **attributes, sc.EXCEPTION_ESCAPED: "True"}
-        )
+    stack_trace = format_stack_trace(exc, message, _chained_text, qualified_name)
+    span.add_event(
+        "exception",
+        {
+            sc.EXCEPTION_TYPE: qualified_name(type(exc)),
+            sc.EXCEPTION_MESSAGE: message,
+            sc.EXCEPTION_STACKTRACE: _telemetry_text(stack_trace, MAX_STACKTRACE_LENGTH),
+            sc.EXCEPTION_ESCAPED: "True",
+        },
+    )
     if kind is SpanKind.SERVER and error.code in CALLER_ERROR_CODES:
         return type_of_error
     span.set_status(Status(StatusCode.ERROR, f"{type(exc).__name__}: {message}"))
