@@ -70,7 +70,7 @@ class _Scans:
     which need that extra)."""
 
     def __init__(self) -> None:
-        import re2  # noqa: PLC0415 - the security extra's; see the class docstring
+        import re2  # the security extra's; see the class docstring
 
         options = re2.Options()
         options.log_errors = False
