@@ -74,14 +74,25 @@ test: venvs
 $(addprefix test-,$(SDK_LINES)): test-%: $(VENV_DIR)/%/.installed
 	$(VENV_DIR)/$*/bin/python -m pytest -o junit_family=xunit2 --junitxml=$(REPORTS)/full-$*.xml $(PYTEST_ARGS)
 
-# The package as users get it: a wheel (and sdist) built from this tree.
-dist: $(VENV_DIR)/a2a1/.installed
-	rm -rf dist
-	$(UV) build --quiet --out-dir dist
+# The package as users get it: a wheel (and sdist) built from this tree, with only what building
+# needs: uv in a virtualenv of its own, which builds in an isolated environment with the
+# build-system requirements of pyproject.toml (hatchling); not the development venvs.
+DIST_DIR ?= dist
+BUILD_VENV := $(VENV_DIR)/build
+
+$(BUILD_VENV)/.installed:
+	rm -rf $(BUILD_VENV)
+	$(PYTHON) -m venv $(BUILD_VENV)
+	$(BUILD_VENV)/bin/python -m pip install --quiet 'uv >= 0.5'
+	touch $@
+
+dist: $(BUILD_VENV)/.installed
+	rm -rf $(DIST_DIR)
+	UV_PYTHON_DOWNLOADS=never $(BUILD_VENV)/bin/uv build --quiet --python $(BUILD_VENV)/bin/python --out-dir $(DIST_DIR)
 
 # The smoke suite on every supported install (tools/matrix.py lists the cells).
 test-matrix: venvs dist
-	$(VENV_DIR)/a2a1/bin/python tools/matrix.py --wheel "$$(ls dist/*.whl)" \
+	$(VENV_DIR)/a2a1/bin/python tools/matrix.py --wheel "$$(ls $(DIST_DIR)/*.whl)" \
 		--agent-python 0.3=$(VENV_DIR)/a2a03/bin/python --agent-python 1=$(VENV_DIR)/a2a1/bin/python
 
 # mypy runs once per SDK line, from that line's venv: an adapter type-checks only with its own SDK
@@ -101,8 +112,12 @@ lint: venvs
 semconv: $(VENV_DIR)/a2a1/.installed
 	$(VENV_DIR)/a2a1/bin/python tools/gen_semconv.py
 
+# The demo's options as make variables (`make demo --verbose` would be an option of make's own):
+# `make demo VERBOSE=1` prints every attribute; DEMO_ARGS passes any option of examples/demo.py.
+VERBOSE ?=
+DEMO_ARGS ?=
 demo: $(VENV_DIR)/a2a1/.installed
-	$(VENV_DIR)/a2a1/bin/python examples/demo.py
+	$(VENV_DIR)/a2a1/bin/python examples/demo.py $(if $(VERBOSE),--verbose) $(DEMO_ARGS)
 
 # Every hot path: the instrumentation on both SDK lines, the OATF engine, the OCSF processor.
 bench: venvs

@@ -8,6 +8,7 @@ server side. With OTEL_EXPORTER_OTLP_ENDPOINT set, the spans go to that OTLP (HT
 
 from __future__ import annotations
 
+import argparse
 import asyncio
 import logging
 import os
@@ -98,8 +99,11 @@ def print_tree(spans: list[ReadableSpan], verbose: bool) -> None:
         show(root, 1)
 
 
-def main() -> None:
-    logging.basicConfig(level=logging.ERROR)  # the SDK logs every card and request error
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0], epilog="With make: make demo VERBOSE=1")
+    parser.add_argument("--verbose", action="store_true", help="print every attribute of every span")
+    options = parser.parse_args(argv)
+    logging.basicConfig()  # the default level (WARNING): the demo is quiet there
     provider = TracerProvider(resource=Resource.create({"service.name": "a2a-demo-client"}))
     memory = None
     if os.environ.get("OTEL_EXPORTER_OTLP_ENDPOINT"):
@@ -118,7 +122,7 @@ def main() -> None:
         asyncio.run(conversation(agent, researcher, provider))
     provider.shutdown()
     if memory is not None:
-        print_tree(list(memory.get_finished_spans()), verbose="--verbose" in sys.argv)
+        print_tree(list(memory.get_finished_spans()), verbose=options.verbose)
     else:
         print(f"spans exported over OTLP to {os.environ['OTEL_EXPORTER_OTLP_ENDPOINT']}")
 

@@ -40,6 +40,11 @@ def test_the_wheel_carries_license_data_and_entry_point(built):
         assert ENTRY_POINT in declared
         # OTEL_TRACES_SAMPLER=a2a_security_<name> (docs/ocsf.md#sampling), one per SDK sampler that drops.
         assert declared.count("= opentelemetry.instrumentation.a2a.security.sampling:") == 5
+        # `curated` wherever a path to indicator documents is accepted (oatf/_named_sets.py).
+        assert (
+            "[a2a_oatf.indicator_sets]\ncurated = opentelemetry.instrumentation.a2a.detection.indicator_sources:CURATED_DIR"
+            in declared
+        )
         (license_file,) = [name for name in names if name.endswith(".dist-info/licenses/LICENSE")]
         assert "Apache License" in archive.read(license_file).decode()
     assert f"{PACKAGE}/py.typed" in names

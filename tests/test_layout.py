@@ -1,5 +1,5 @@
 """The layout tells the architecture: one folder per layer, imports only downwards, and the
-README's layout table names every module of the tree."""
+layout table of docs/development.md names every module of the tree."""
 
 from __future__ import annotations
 
@@ -89,8 +89,8 @@ def test_the_root_holds_only_the_instrumentor_its_settings_and_the_layers():
     assert folders == set(MAY_IMPORT) - {"settings"}
 
 
-def test_the_readme_layout_table_matches_the_tree():
-    readme = (ROOT / "README.md").read_text()
+def test_the_layout_table_matches_the_tree():
+    readme = (ROOT / "docs" / "development.md").read_text()
     table = readme[readme.index("Layout of `src/opentelemetry/instrumentation/a2a/`") :]
     table = table[: table.index("\n\n", table.index("| folder |"))]
     listed: set[str] = set()

@@ -14,7 +14,7 @@ Usage
 
 Without code changes::
 
-    pip install opentelemetry-distro opentelemetry-instrumentation-a2a
+    pip install . opentelemetry-distro opentelemetry-exporter-otlp   # from a clone of this repository, or its wheel
     opentelemetry-instrument python agent.py
 
 In code::
