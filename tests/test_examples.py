@@ -18,11 +18,10 @@ def clean_env() -> dict[str, str]:
     return {key: value for key, value in os.environ.items() if not key.startswith("OTEL_")}
 
 
-def test_the_demo_is_quiet_and_verbose_prints_every_attribute():
-    """No warning at the default log level: the echo agent's cards are spec-compliant on a2a-sdk 1.x
-    (a REQUIRED `supported_interfaces`), and nothing else complains, on either SDK line."""
-    result = subprocess.run(
-        [sys.executable, "examples/demo.py", "--verbose"],
+def run_example(*arguments: str) -> subprocess.CompletedProcess[str]:
+    """An example run as the README says, from the clone, without the caller's OTEL_ settings."""
+    return subprocess.run(
+        [sys.executable, *arguments],
         cwd=ROOT,
         env=clean_env(),
         capture_output=True,
@@ -30,6 +29,12 @@ def test_the_demo_is_quiet_and_verbose_prints_every_attribute():
         timeout=300,
         check=False,
     )
+
+
+def test_the_demo_is_quiet_and_verbose_prints_every_attribute():
+    """No warning at the default log level: the echo agent's cards are spec-compliant on a2a-sdk 1.x
+    (a REQUIRED `supported_interfaces`), and nothing else complains, on either SDK line."""
+    result = run_example("examples/demo.py", "--verbose")
     assert result.returncode == 0, result.stderr
     assert result.stderr == ""
     assert "a2a.message.send researcher  [SERVER, UNSET" in result.stdout
@@ -52,15 +57,7 @@ def test_make_demo_takes_its_options_as_variables():
 
 
 def test_the_manual_example_traces_one_call_on_both_sides():
-    result = subprocess.run(
-        [sys.executable, "examples/manual_client.py"],
-        cwd=ROOT,
-        env=clean_env(),
-        capture_output=True,
-        text=True,
-        timeout=120,
-        check=False,
-    )
+    result = run_example("examples/manual_client.py")
     assert result.returncode == 0, result.stderr
     assert re.fullmatch(r"task [0-9a-f-]{36}\n", result.stderr)
     spans = [json.loads(block) for block in re.findall(r"^\{\n.*?^\}$", result.stdout, flags=re.S | re.M)]
