@@ -60,7 +60,7 @@ from opentelemetry.instrumentation.instrumentor import BaseInstrumentor  # type:
 from opentelemetry.metrics import get_meter
 from opentelemetry.trace import get_tracer
 
-from .config import Conventions, Settings
+from .config import INSTRUMENT_KEYWORDS, Conventions, Settings
 from .environment_variables import OTEL_INSTRUMENTATION_A2A_INDICATORS, OTEL_INSTRUMENTATION_A2A_OCSF
 from .hygiene import bounds
 from .hygiene.safety import guarded
@@ -71,6 +71,7 @@ from .telemetry.convention_modes import convention
 from .telemetry.metrics import OperationMetrics, detections_counter
 from .version import __version__
 from .wrapping import sdk_tracing
+from .wrapping.hooks import CallHooks
 from .wrapping.patching import Patcher
 from .wrapping.toolkit import Toolkit
 
@@ -148,6 +149,9 @@ class A2AInstrumentor(BaseInstrumentor):
     def _instrument(self, **kwargs: Any) -> None:
         """Wrap the SDK, all or nothing; never raises. What cannot be set up is logged, and leaves
         the a2a-sdk exactly as it was (see ``patching``)."""
+        unknown = sorted(set(kwargs) - INSTRUMENT_KEYWORDS)
+        if unknown:
+            _logger.warning("instrument(): unknown keyword(s) %s, ignored", ", ".join(map(repr, unknown)))
         patcher = Patcher()
         try:
             settings = self._wrap(patcher, kwargs)
@@ -195,6 +199,7 @@ class A2AInstrumentor(BaseInstrumentor):
             _detector(settings, adapter, indicators_asked_by, meter),
             OperationMetrics(meter, chosen.metric_attributes),
             ContentCapture(settings.capture_max_length) if settings.capture_content else None,
+            CallHooks.from_keywords(kwargs),
         )
         legacy = load_legacy_adapter()
         server = ServerInstrumentation(toolkit)

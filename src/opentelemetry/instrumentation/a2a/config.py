@@ -97,6 +97,32 @@ def _conventions(asked: Any) -> Conventions:
         return fallback
 
 
+# Every keyword instrument() reads: OpenTelemetry's own (BaseInstrumentor and the distro pass the
+# providers, skip_dep_check and raise_exception_on_conflict), this package's settings (Settings)
+# and the user's hooks (wrapping/hooks.py). Any other is a typo or a setting of another
+# instrumentation, and is named in a warning.
+INSTRUMENT_KEYWORDS = frozenset(
+    {
+        "tracer_provider",
+        "meter_provider",
+        "logger_provider",
+        "event_logger_provider",
+        "skip_dep_check",
+        "raise_exception_on_conflict",
+        "keep_sdk_spans",
+        "conventions",
+        "capture_content",
+        "capture_max_length",
+        "indicators",
+        "flush_on_sigterm",
+        "request_hook",
+        "response_hook",
+        "async_request_hook",
+        "async_response_hook",
+    }
+)
+
+
 @dataclass(frozen=True)
 class Settings:
     keep_sdk_spans: bool = False

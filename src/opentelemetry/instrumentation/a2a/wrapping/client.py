@@ -94,7 +94,7 @@ class ClientInstrumentation(Wrappers):
         call_kwargs, carrier = self._with_carrier(kwargs)
         self._inject(carrier, span, None)
         evaluate_indicators(self._detector, "request", span, operation.method, raw_request)
-        return Begun(span, None, call_kwargs, self._measure(attributes))
+        return Begun(span, None, call_kwargs, self._measure(attributes), raw_request)
 
     # -- message exchanges: send/stream, resubscribe/subscribe -------------------------------------
 
@@ -181,6 +181,7 @@ class ClientInstrumentation(Wrappers):
             self._on_card(method),
             self._on_error(method),
             self._measure(attributes),
+            self._hooks,
         )
 
     @staticmethod
@@ -217,6 +218,7 @@ class ClientInstrumentation(Wrappers):
             self._on_card(method, target.transport),
             self._on_error(method),
             self._measure(attributes),
+            self._hooks,
         )
 
 

@@ -101,7 +101,7 @@ class LegacyClientInstrumentation(Wrappers):
         call_kwargs, carrier = self._with_carrier(kwargs)
         self._inject(carrier, span, None)
         evaluate_indicators(self._detector, "request", span, operation.method, params)
-        return Begun(span, None, call_kwargs, self._measure(attributes))
+        return Begun(span, None, call_kwargs, self._measure(attributes), params)
 
     def _exchange_start(
         self,
@@ -214,4 +214,5 @@ class LegacyClientInstrumentation(Wrappers):
             on_card,
             self._on_error(method),
             self._measure(target_attributes(target, method)),
+            self._hooks,
         )

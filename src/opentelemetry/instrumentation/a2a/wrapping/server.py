@@ -114,7 +114,7 @@ class ServerInstrumentation(Wrappers):
         prepared = self._prepare(operation, handler, args, kwargs)
         span = self._start(prepared.name, prepared.attributes, prepared.parent)
         evaluate_indicators(self._detector, "request", span, operation.method, prepared.params)
-        return Begun(span, prepared.parent, kwargs, self._measure(prepared.attributes))
+        return Begun(span, prepared.parent, kwargs, self._measure(prepared.attributes), prepared.params)
 
     # -- message exchanges ----------------------------------------------------------------------
 

@@ -33,6 +33,7 @@ from ..telemetry.attributes import AS_GIVEN, Naming, message_attributes
 from ..telemetry.content import ContentCapture
 from ..telemetry.metrics import Measurement
 from ..telemetry.outcome import record_error, record_error_response, record_task_outcome
+from .hooks import CallHooks
 
 if TYPE_CHECKING:
     from ..detection.detections import Detector
@@ -53,6 +54,7 @@ class ExchangeReaders(NamedTuple):
     capture: ContentCapture | None = None
     item_content: Callable[[Any], ContentView] | None = None
     request_content: Callable[[Any], ContentView] | None = None
+    hooks: CallHooks | None = None  # the user's request and response hooks
 
 
 @dataclass(slots=True)
@@ -87,6 +89,7 @@ class MessageExchange:
         "_method",
         "_readers",
         "_recording",
+        "_request",
         "_saw_task",
         "_stream_text",
         "_streaming",
@@ -116,6 +119,7 @@ class MessageExchange:
         self._streaming = call.streaming
         self._method = call.method
         self._readers = readers
+        self._request = request
         self.task_id = request_message.task_id if request_message else None
         self.context_id = request_message.context_id if request_message else None
         self.state: str | None = None
@@ -202,6 +206,16 @@ class MessageExchange:
         elif capture is not None and captured is not None:
             capture.record(span, captured)
 
+    @property
+    def hooks(self) -> CallHooks | None:
+        return self._readers.hooks
+
+    async def requested(self) -> None:
+        """The user's request hook, with the request the call was made with."""
+        hooks = self._readers.hooks
+        if hooks is not None:
+            await hooks.requested(self.span, self._request)
+
     def fail(self, exc: BaseException) -> None:
         self._failed = isinstance(exc, Exception)
         error_type = record_error(self.span, exc, self._readers.describe_error, self.kind)
@@ -249,9 +263,13 @@ class MessageExchange:
 async def traced_exchange(inner: AsyncIterator[Any], start: Callable[[], MessageExchange]) -> AsyncIterator[Any]:
     """Yield exactly what ``inner`` yields, raise exactly what it raises, under one span."""
     exchange: MessageExchange | None = None
+    last: Any = None  # the last item, for the user's response hook
+    raised = False
     try:
         exchange = guarded("starting a message span", start)
         span_context = exchange.context if exchange is not None else None
+        if exchange is not None and exchange.hooks is not None:
+            await exchange.requested()
         while True:
             token = context_api.attach(span_context) if span_context is not None else None
             try:
@@ -259,6 +277,7 @@ async def traced_exchange(inner: AsyncIterator[Any], start: Callable[[], Message
             except StopAsyncIteration:
                 return
             except BaseException as exc:
+                raised = True
                 if exchange is not None:
                     guarded("recording a message error", exchange.fail, exc)
                 raise
@@ -267,13 +286,19 @@ async def traced_exchange(inner: AsyncIterator[Any], start: Callable[[], Message
                     context_api.detach(token)
             if exchange is not None:
                 guarded("reading a message response", exchange.read_item, item)
+            last = item
             yield item
     finally:
         try:
             await inner.aclose()  # type: ignore[attr-defined]
         finally:
             if exchange is not None:
-                guarded("ending a message span", exchange.end)
+                hooks = exchange.hooks
+                try:
+                    if hooks is not None and not raised:
+                        await hooks.responded(exchange.span, last)
+                finally:
+                    guarded("ending a message span", exchange.end)
 
 
 async def traced_unary_exchange(
@@ -286,13 +311,18 @@ async def traced_unary_exchange(
     if exchange is None:
         return await call()
     token = context_api.attach(exchange.context)
+    hooks = exchange.hooks
     try:
+        if hooks is not None:
+            await exchange.requested()
         result = await call()
     except BaseException as exc:
         guarded("recording a message error", exchange.fail, exc)
         raise
     else:
         guarded("reading a message response", read_result, exchange, result)
+        if hooks is not None:
+            await hooks.responded(exchange.span, result)
         return result
     finally:
         context_api.detach(token)

@@ -16,6 +16,7 @@ if TYPE_CHECKING:
     from ..sdk.contract import SdkAdapter
     from ..telemetry.content import ContentCapture
     from ..telemetry.metrics import OperationMetrics
+    from .hooks import CallHooks
 
 
 class Toolkit(NamedTuple):
@@ -25,3 +26,4 @@ class Toolkit(NamedTuple):
     detector: Detector | None = None  # OATF indicators, when configured
     metrics: OperationMetrics | None = None
     capture: ContentCapture | None = None  # message content, when opted in
+    hooks: CallHooks | None = None  # the user's request and response hooks, when given

@@ -32,6 +32,7 @@ class Begun(NamedTuple):
     parent: context_api.Context | None  # the span's parent context, current during the call
     call_kwargs: dict[str, Any]  # the call's kwargs, with a copied context carrying trace headers
     measurement: Measurement | None
+    request: Any = None  # the SDK request the call was made with, for the user's request hook
 
 
 class Wrappers:
@@ -44,6 +45,7 @@ class Wrappers:
         self._detector = toolkit.detector
         self._metrics = toolkit.metrics
         self._capture = toolkit.capture
+        self._hooks = toolkit.hooks
         self._span_name = SpanNames()
 
     def _start(self, name: str, attributes: dict[str, Any], parent: context_api.Context | None = None) -> Span:
@@ -107,6 +109,8 @@ class Wrappers:
                 on_result,
                 on_error,
                 begun.measurement,
+                self._hooks,
+                begun.request,
             )
 
         return wrapper
@@ -146,4 +150,5 @@ class Wrappers:
             self._capture,
             content,
             self._adapter.request_content,
+            self._hooks,
         )
