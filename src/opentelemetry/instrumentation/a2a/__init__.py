@@ -69,8 +69,10 @@ from .package import _instruments
 from .telemetry.content import ContentCapture
 from .telemetry.convention_modes import convention
 from .telemetry.metrics import OperationMetrics, detections_counter
+from .telemetry.operations import OPERATIONS
 from .version import __version__
 from .wrapping import sdk_tracing
+from .wrapping.exclusions import Exclusions
 from .wrapping.hooks import CallHooks
 from .wrapping.patching import Patcher
 from .wrapping.toolkit import Toolkit
@@ -200,6 +202,7 @@ class A2AInstrumentor(BaseInstrumentor):
             OperationMetrics(meter, chosen.metric_attributes),
             ContentCapture(settings.capture_max_length) if settings.capture_content else None,
             CallHooks.from_keywords(kwargs),
+            Exclusions.from_settings(kwargs, OPERATIONS),
         )
         legacy = load_legacy_adapter()
         server = ServerInstrumentation(toolkit)

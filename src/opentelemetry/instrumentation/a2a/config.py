@@ -115,6 +115,8 @@ INSTRUMENT_KEYWORDS = frozenset(
         "capture_max_length",
         "indicators",
         "flush_on_sigterm",
+        "excluded_urls",
+        "excluded_methods",
         "request_hook",
         "response_hook",
         "async_request_hook",

@@ -18,6 +18,17 @@ OTEL_INSTRUMENTATION_A2A_FLUSH_ON_SIGTERM = "OTEL_INSTRUMENTATION_A2A_FLUSH_ON_S
 flushed (5 s at most) before the application's handler or the default action runs
 (``hygiene/termination.py``)."""
 
+OTEL_PYTHON_A2A_EXCLUDED_URLS = "OTEL_PYTHON_A2A_EXCLUDED_URLS"
+"""Comma-separated regular expressions: calls to (or served at) a matching agent URL are left
+uninstrumented, as contrib's ``OTEL_PYTHON_<NAME>_EXCLUDED_URLS``. Unset: the generic
+``OTEL_PYTHON_EXCLUDED_URLS`` is read (``wrapping/exclusions.py``)."""
+
+OTEL_PYTHON_EXCLUDED_URLS = "OTEL_PYTHON_EXCLUDED_URLS"
+"""contrib's variable for every HTTP instrumentation; read when the A2A one is unset."""
+
+OTEL_PYTHON_A2A_EXCLUDED_METHODS = "OTEL_PYTHON_A2A_EXCLUDED_METHODS"
+"""Comma-separated A2A methods (``tasks/get``, ``agent_card/get``...) left uninstrumented."""
+
 OTEL_INSTRUMENTATION_A2A_OCSF = "OTEL_INSTRUMENTATION_A2A_OCSF"
 """``aitf`` or ``ocsf``: map finished A2A spans to OCSF records with that profile and send them to
 OpenTelemetry logs (the security extra's ``OCSFSpanProcessor``). Unset: no OCSF output."""

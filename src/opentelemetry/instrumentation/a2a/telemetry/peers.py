@@ -64,7 +64,12 @@ def note_http_peer(request: Any, call_context: Any) -> None:
     state = getattr(call_context, "state", None)
     if not isinstance(scope, Mapping) or not isinstance(state, dict):
         return
-    state[PEER_STATE_KEY] = (*_pair(scope.get("client")), *_pair(scope.get("server")))
+    state[PEER_STATE_KEY] = (
+        *_pair(scope.get("client")),
+        *_pair(scope.get("server")),
+        scope.get("scheme"),
+        scope.get("path"),
+    )
 
 
 def _pair(value: Any) -> tuple[Any, Any]:
@@ -101,6 +106,23 @@ def server_peer(call_context: Any) -> Peer:
         if named_address is not None:
             server_address, server_port = named_address, named_port or server_port
     return Peer(_host(noted[0]), _port(noted[1]), server_address, server_port)
+
+
+def server_url(call_context: Any) -> str | None:
+    """``scheme://host[:port]/path`` of the HTTP request a SERVER span serves (the host the caller
+    named), for exclusions; None over gRPC or when the call-context builder noted nothing. Never
+    recorded: the path is the peer's."""
+    state = getattr(call_context, "state", None)
+    noted = state.get(PEER_STATE_KEY) if isinstance(state, Mapping) else None
+    if not isinstance(noted, tuple) or len(noted) < 6:
+        return None
+    scheme, path = noted[4], noted[5]
+    peer = server_peer(call_context)
+    if not isinstance(scheme, str) or not isinstance(path, str) or peer.server_address is None:
+        return None
+    host = f"[{peer.server_address}]" if ":" in peer.server_address else peer.server_address
+    port = f":{peer.server_port}" if peer.server_port is not None else ""
+    return f"{scheme}://{host}{port}{path}"
 
 
 def peer_attributes(attributes: dict[str, Any], call_context: Any) -> None:

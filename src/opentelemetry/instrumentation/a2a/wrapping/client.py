@@ -80,9 +80,12 @@ class ClientInstrumentation(Wrappers):
             self._on_error(operation.method),
         )
 
-    def _begin_unary(self, operation: Operation, client: Any, args: tuple, kwargs: dict) -> Begun:
-        """Everything before the call, in one guarded step: the span and the call's kwargs."""
+    def _begin_unary(self, operation: Operation, client: Any, args: tuple, kwargs: dict) -> Begun | None:
+        """Everything before the call, in one guarded step: the span and the call's kwargs (None:
+        the call is excluded)."""
         target = self._adapter.client_target(client)
+        if self._excluded(operation.method, target.url):
+            return None
         attributes = target_attributes(target, operation.method)
         raw_request = _first_argument(args, kwargs)
         # The request's details are optional: the span is worth having without them.
@@ -116,12 +119,14 @@ class ClientInstrumentation(Wrappers):
 
     def _prepare_exchange(
         self, operation: Operation | None, client: Any, args: tuple, kwargs: dict
-    ) -> Callable[[dict[str, str] | None], MessageExchange]:
+    ) -> Callable[[dict[str, str] | None], MessageExchange] | None:
         adapter = self._adapter
         streaming = adapter.uses_streaming(client)
         if operation is None:
             operation = OPERATIONS[sc.MethodValues.MESSAGE_STREAM if streaming else sc.MethodValues.MESSAGE_SEND]
         target = adapter.client_target(client)
+        if self._excluded(operation.method, target.url):
+            return None
         attributes = target_attributes(target, operation.method)
         raw_request = _first_argument(args, kwargs)
         # The request's details are optional: the span is worth having without them.
@@ -163,7 +168,7 @@ class ClientInstrumentation(Wrappers):
         if not is_instrumentation_enabled():
             return await wrapped(*args, **kwargs)
         attributes = guarded("preparing a discovery span", self._discovery_attributes, instance, args, kwargs)
-        if attributes is None:
+        if attributes is None or self._excluded(sc.MethodValues.AGENT_CARD_GET, attributes.get(sc.URL_FULL)):
             return await wrapped(*args, **kwargs)
         call_args, call_kwargs, carrier = args, kwargs, None
         with_headers = guarded("adding trace context to a card request", _with_header_carrier, args, kwargs)
@@ -202,9 +207,9 @@ class ClientInstrumentation(Wrappers):
         ):
             return await wrapped(*args, **kwargs)
         target = guarded("preparing a discovery span", self._adapter.client_target, instance)
-        if target is None:
-            return await wrapped(*args, **kwargs)
         method = sc.MethodValues.AGENT_GET_AUTHENTICATED_EXTENDED_CARD
+        if target is None or self._excluded(method, target.url):
+            return await wrapped(*args, **kwargs)
         attributes = target_attributes(target, method)
         call_kwargs, carrier = self._with_carrier(kwargs)
         span = guarded("starting a discovery span", self._start, sc.SpanName.AGENT_DISCOVER, attributes)

@@ -59,8 +59,11 @@ class LegacyClientInstrumentation(Wrappers):
 
     def _prepare(
         self, operation: Operation, client: Any, args: tuple, kwargs: dict
-    ) -> tuple[str, dict[str, Any], Any, Any]:
+    ) -> tuple[str, dict[str, Any], Any, Any] | None:
+        """The span's name and attributes, the request's view and params (None: excluded)."""
         target = self._legacy.legacy_target(client)
+        if self._excluded(operation.method, target.url):
+            return None
         attributes = target_attributes(target, operation.method)
         params = guarded("reading the request", self._legacy.legacy_params, args[0] if args else kwargs["request"])
         request = guarded("reading the request", self._adapter.describe_request, params)
@@ -94,9 +97,12 @@ class LegacyClientInstrumentation(Wrappers):
             self._on_error(operation.method),
         )
 
-    def _begin(self, operation: Operation, client: Any, args: tuple, kwargs: dict) -> Begun:
+    def _begin(self, operation: Operation, client: Any, args: tuple, kwargs: dict) -> Begun | None:
         """Everything before the call, in one guarded step: the span and the call's kwargs."""
-        name, attributes, _, params = self._prepare(operation, client, args, kwargs)
+        prepared = self._prepare(operation, client, args, kwargs)
+        if prepared is None:
+            return None
+        name, attributes, _, params = prepared
         span = self._start(name, attributes)
         call_kwargs, carrier = self._with_carrier(kwargs)
         self._inject(carrier, span, None)
@@ -111,8 +117,11 @@ class LegacyClientInstrumentation(Wrappers):
         kwargs: dict,
         streaming: bool,
         readers: ExchangeReaders,
-    ) -> Callable[[dict[str, str] | None], MessageExchange]:
-        name, attributes, request, params = self._prepare(operation, client, args, kwargs)
+    ) -> Callable[[dict[str, str] | None], MessageExchange] | None:
+        prepared = self._prepare(operation, client, args, kwargs)
+        if prepared is None:
+            return None
+        name, attributes, request, params = prepared
         return self._exchange_starter(
             name,
             attributes,
@@ -185,6 +194,8 @@ class LegacyClientInstrumentation(Wrappers):
         ):
             return await wrapped(*args, **kwargs)
         target = guarded("preparing a discovery span", self._legacy.legacy_target, instance)
+        if target is not None and self._excluded(sc.MethodValues.AGENT_GET_AUTHENTICATED_EXTENDED_CARD, target.url):
+            return await wrapped(*args, **kwargs)
         span = None
         if target is not None:
             attributes = target_attributes(target, sc.MethodValues.AGENT_GET_AUTHENTICATED_EXTENDED_CARD)

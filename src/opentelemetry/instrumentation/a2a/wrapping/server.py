@@ -25,7 +25,7 @@ from ..hygiene.safety import guarded
 from ..sdk.views import RequestView
 from ..telemetry.attributes import request_attributes
 from ..telemetry.operations import OPERATIONS, Operation
-from ..telemetry.peers import note_http_peer, peer_attributes
+from ..telemetry.peers import note_http_peer, peer_attributes, server_url
 from .patching import WrapPoint
 from .propagation import server_parent, server_transport
 from .push import SERVING_AGENT
@@ -80,6 +80,11 @@ class ServerInstrumentation(Wrappers):
 
     # -- shared ---------------------------------------------------------------------------------
 
+    def _excluded_request(self, operation: Operation, args: tuple, kwargs: dict) -> bool:
+        if self._exclusions is None:
+            return False
+        return self._excluded(operation.method, server_url(_call_context(args, kwargs)))
+
     def _prepare(self, operation: Operation, handler: Any, args: tuple, kwargs: dict) -> _Prepared:
         call_context = _call_context(args, kwargs)
         agent_name = self._adapter.server_agent_name(handler)
@@ -110,7 +115,9 @@ class ServerInstrumentation(Wrappers):
             self._on_error(operation.method),
         )
 
-    def _begin(self, operation: Operation, handler: Any, args: tuple, kwargs: dict) -> Begun:
+    def _begin(self, operation: Operation, handler: Any, args: tuple, kwargs: dict) -> Begun | None:
+        if self._excluded_request(operation, args, kwargs):
+            return None
         prepared = self._prepare(operation, handler, args, kwargs)
         span = self._start(prepared.name, prepared.attributes, prepared.parent)
         evaluate_indicators(self._detector, "request", span, operation.method, prepared.params)
@@ -120,7 +127,9 @@ class ServerInstrumentation(Wrappers):
 
     def _exchange_start(
         self, operation: Operation, handler: Any, args: tuple, kwargs: dict, streaming: bool
-    ) -> Callable[[], MessageExchange]:
+    ) -> Callable[[], MessageExchange] | None:
+        if self._excluded_request(operation, args, kwargs):
+            return None
         name, attributes, parent, request, params = self._prepare(operation, handler, args, kwargs)
         adapter = self._adapter
         # Server-side results and stream items are the SDK's events themselves.

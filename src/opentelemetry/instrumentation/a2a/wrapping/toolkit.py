@@ -16,6 +16,7 @@ if TYPE_CHECKING:
     from ..sdk.contract import SdkAdapter
     from ..telemetry.content import ContentCapture
     from ..telemetry.metrics import OperationMetrics
+    from .exclusions import Exclusions
     from .hooks import CallHooks
 
 
@@ -27,3 +28,4 @@ class Toolkit(NamedTuple):
     metrics: OperationMetrics | None = None
     capture: ContentCapture | None = None  # message content, when opted in
     hooks: CallHooks | None = None  # the user's request and response hooks, when given
+    exclusions: Exclusions | None = None  # agents and methods left uninstrumented, when given

@@ -46,7 +46,12 @@ class Wrappers:
         self._metrics = toolkit.metrics
         self._capture = toolkit.capture
         self._hooks = toolkit.hooks
+        self._exclusions = toolkit.exclusions
         self._span_name = SpanNames()
+
+    def _excluded(self, method: str, url: str | None) -> bool:
+        """Whether the user left this call uninstrumented (``exclusions``)."""
+        return self._exclusions is not None and self._exclusions.excludes(method, url)
 
     def _start(self, name: str, attributes: dict[str, Any], parent: context_api.Context | None = None) -> Span:
         attributes = self._naming(dict(attributes))
