@@ -94,12 +94,13 @@ class Wrappers:
 
     def _call_wrapper(
         self,
-        begin: Callable[[Any, tuple, dict], Begun],
+        begin: Callable[[Any, tuple, dict], Begun | None],
         on_result: Callable[[Span, Any], dict[str, Any] | None],
         on_error: Callable[[Span, BaseException], str | None],
     ) -> Callable[..., Awaitable[Any]]:
-        """A wrapper for one awaited call: ``begin`` under one guard (a failure: call through,
-        untraced), then the call under its span, its result or exception passing unchanged."""
+        """A wrapper for one awaited call: ``begin`` under one guard (a failure, or None for an
+        excluded call: call through, untraced), then the call under its span, its result or
+        exception passing unchanged."""
 
         async def wrapper(wrapped, instance, args, kwargs):
             if not is_instrumentation_enabled():
