@@ -26,6 +26,7 @@ from .views import (
     PushConfigView,
     RequestView,
     ResultView,
+    grpc_status_of,
     http_status_of,
     text_or_none,
 )
@@ -300,7 +301,10 @@ def describe_error(exc: BaseException) -> ErrorView:
     status = getattr(exc, "status_code", None)  # AgentCardResolutionError
     if not isinstance(status, int) or isinstance(status, bool):
         status = http_status_of(exc)
-    return ErrorView(code, message, status)
+    # The 1.x client wraps a gRPC error it cannot map to an A2A code (UNKNOWN, INTERNAL...) in
+    # A2AClientError: its status is the protocol's own code, as on 0.3 (where it arrives bare).
+    grpc_status = grpc_status_of(exc.__cause__) if code is None and exc.__cause__ is not None else None
+    return ErrorView(code, message, status, grpc_status)
 
 
 # -- the canonical JSON view (A2A v0.3 wire shape), for OATF indicators --------------------------

@@ -33,6 +33,8 @@ from collections.abc import Callable
 
 from opentelemetry.trace import Span, SpanKind, Status, StatusCode
 
+from opentelemetry import context as context_api
+
 from ..conventions import semconv as sc
 from ..hygiene import bounds
 from ..hygiene.redaction import redact_bounded
@@ -61,6 +63,17 @@ CALLER_ERROR_CODES = frozenset(
         -32009,  # version not supported
     }
 )
+# The transport a SERVER span's request came over, set in the context the call runs in
+# (wrapping/server.py): an exception without an A2A code reaches the caller as that transport's
+# internal error, and the SERVER span's error.type says what the caller sees, so that one failure
+# has one error.type on both sides (what a2a-sdk's servers send, both lines: JSON-RPC -32603, HTTP
+# 500, gRPC UNKNOWN, grpc's status for an exception a servicer does not handle).
+SERVER_TRANSPORT = context_api.create_key("a2a-server-transport")
+UNHANDLED_ERROR_TYPE = {
+    sc.TransportValues.JSONRPC: "-32603",
+    sc.TransportValues.HTTP_JSON: "500",
+    sc.TransportValues.GRPC: "UNKNOWN",
+}
 MAX_TEXT_LENGTH = 4096
 MAX_STACKTRACE_LENGTH = 16384
 
@@ -117,6 +130,12 @@ def record_error(
     # Details are a bonus: if reading them fails, the error is still recorded.
     error = guarded("reading an error's details", describe, exc) or NO_DETAILS
     type_of_error = error_type(error, type(exc))
+    if kind is SpanKind.SERVER and error == NO_DETAILS:
+        # No code of its own: the caller gets the transport's internal error (the exception's
+        # class stays in the exception event's exception.type).
+        transport = context_api.get_value(SERVER_TRANSPORT)
+        if isinstance(transport, str):
+            type_of_error = UNHANDLED_ERROR_TYPE.get(transport, type_of_error)
     if not span.is_recording():
         # Sampled out: the metrics need the error's type; texts and stack traces only feed the span.
         return type_of_error

@@ -25,6 +25,7 @@ from ..hygiene.safety import guarded
 from ..sdk.views import RequestView
 from ..telemetry.attributes import request_attributes
 from ..telemetry.operations import OPERATIONS, Operation
+from ..telemetry.outcome import SERVER_TRANSPORT
 from ..telemetry.peers import note_http_peer, peer_attributes, server_url
 from .patching import WrapPoint
 from .propagation import server_parent, server_transport
@@ -101,6 +102,8 @@ class ServerInstrumentation(Wrappers):
             request_attributes(attributes, request)
             self._naming.request(attributes, request)
         parent = server_parent(call_context)
+        if transport is not None:
+            parent = context_api.set_value(SERVER_TRANSPORT, transport, parent)
         if agent_name is not None:
             # What runs for this request (push deliveries among it) knows which agent serves it.
             parent = context_api.set_value(SERVING_AGENT, agent_name, parent)
