@@ -77,8 +77,11 @@ async def record(agent, transport: str, **options) -> tuple[list[ReadableSpan], 
 # -- what each mode records ----------------------------------------------------------------------
 
 # The draft's attributes of each operation's spans, exactly (CLIENT; SERVER spans add the caller).
-_PEER = {"a2a.method.name", "gen_ai.agent.name", "server.address", "server.port"}
-_CARD = _PEER | {"a2a.protocol.version", "gen_ai.agent.description", "gen_ai.agent.version"}
+# The agent's version, description and protocol version are on every span: the client knows the
+# card it calls, the server its own (model/a2a: conditionally required / recommended).
+_AGENT = {"a2a.protocol.version", "gen_ai.agent.description", "gen_ai.agent.version"}
+_PEER = {"a2a.method.name", "gen_ai.agent.name", "server.address", "server.port"} | _AGENT
+_CARD = _PEER
 _TASK = _PEER | {"a2a.task.id", "a2a.task.state", "gen_ai.conversation.id"}
 _MESSAGE = _TASK | {"a2a.message.id"}
 _PUSH = _PEER | {"a2a.task.id"}
@@ -339,7 +342,7 @@ async def test_ocsf_records_are_the_same_from_draft_only_spans(agent, runs, prof
             state = None if _operation(span) == "SubscribeToTask" else call.task_state is not None
             found[
                 (
-                    *(call.method, call.server_side, state, call.agent_name, call.agent_version, call.protocol_version),
+                    *(call.method, call.server_side, state, call.agent_name),
                     *(call.failed, call.error_type, call.error_code, call.server_address, call.server_port),
                     *(call.task_id is not None, call.context_id is not None, call.message_id is not None),
                 )
@@ -347,6 +350,11 @@ async def test_ocsf_records_are_the_same_from_draft_only_spans(agent, runs, prof
         return found
 
     assert views(draft) == views(aitf)
+    # The draft records the agent's version and protocol version on every call (the AITF
+    # conventions on discovery only): the processor reads them wherever they are.
+    assert all(read_span(span).agent_version and read_span(span).protocol_version for span in draft), [
+        span.name for span in draft if not read_span(span).agent_version
+    ]
     for span in draft:  # TASK_STATE_INPUT_REQUIRED reads as input-required
         drafted = span.attributes.get("a2a.task.state")
         expected = drafted and drafted.removeprefix("TASK_STATE_").lower().replace("_", "-")

@@ -127,12 +127,17 @@ def _calling_holder_card(handler: Any) -> Any:
     return None
 
 
-def server_agent_name(handler: Any) -> str | None:
+def server_card(handler: Any) -> Any:
     card = _cards_by_handler.get(handler, _UNSEEN)
     if card is _UNSEEN:
         # A request handler served by no card holder (called by code of its own) stays nameless,
         # and is looked for once only.
         card = _cards_by_handler[handler] = _calling_holder_card(handler)
+    return card
+
+
+def server_agent_name(handler: Any) -> str | None:
+    card = server_card(handler)
     return text_or_none(card.name) if card is not None else None
 
 
@@ -162,7 +167,7 @@ def client_target(client: Any) -> ClientTarget:
     kind = transport_kind(transport)
     # gRPC transports hold a channel, not a URL: take the card's interface for that transport.
     url = transport_url(transport) or _card_interface_url(card, kind)
-    return ClientTarget(text_or_none(card.name), kind, url)
+    return ClientTarget(text_or_none(card.name), kind, url, card)
 
 
 def uses_streaming(client: Any) -> bool:
@@ -322,7 +327,9 @@ def describe_error(exc: BaseException) -> ErrorView:
 def legacy_target(client: Any) -> ClientTarget:
     transport = client._transport  # always a JsonRpcTransport
     card = transport.agent_card
-    return ClientTarget(text_or_none(card.name) if card is not None else None, transport_kind(transport), transport.url)
+    return ClientTarget(
+        text_or_none(card.name) if card is not None else None, transport_kind(transport), transport.url, card
+    )
 
 
 def legacy_extended_card_requested(client: Any) -> bool:

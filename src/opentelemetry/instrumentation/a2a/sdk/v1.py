@@ -82,8 +82,12 @@ def forget_cards() -> None:
     """Nothing to forget on 1.x."""
 
 
+def server_card(handler: Any) -> Any:
+    return getattr(handler, "_agent_card", None)
+
+
 def server_agent_name(handler: Any) -> str | None:
-    card = getattr(handler, "_agent_card", None)
+    card = server_card(handler)
     return text_or_none(card.name) if card is not None else None
 
 
@@ -114,7 +118,7 @@ def client_target(client: Any) -> ClientTarget:
     kind = transport_kind(transport)
     # gRPC transports hold a channel, not a URL: take the card's interface for that transport.
     url = transport_url(transport) or _card_interface_url(card, kind)
-    return ClientTarget(text_or_none(card.name), kind, url)
+    return ClientTarget(text_or_none(card.name), kind, url, card)
 
 
 def uses_streaming(client: Any) -> bool:

@@ -68,6 +68,7 @@ class ClientTarget(NamedTuple):
     agent_name: str | None
     transport: str | None
     url: str | None  # the interface URL the client uses, unredacted
+    card: Any = None  # the agent card the client holds (read only for the draft's agent attributes)
 
 
 class PushConfigView(NamedTuple):

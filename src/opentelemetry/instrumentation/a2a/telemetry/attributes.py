@@ -155,6 +155,12 @@ class Naming:
     def card(self, attributes: dict[str, Any], card: CardView) -> None:
         pass
 
+    # Whether ``agent`` records anything: the card is read on every call only when it does.
+    wants_agent = False
+
+    def agent(self, attributes: dict[str, Any], card: CardView) -> None:
+        """What the draft records on every call of an agent whose card is known."""
+
 
 class WithDraftNames(Naming):
     """The AITF names and, mirrored, the OpenTelemetry A2A draft's (``OTEL_SEMCONV_STABILITY_OPT_IN
@@ -182,6 +188,15 @@ class WithDraftNames(Naming):
 
     def card(self, attributes: dict[str, Any], card: CardView) -> None:
         put(attributes, sc.GEN_AI_AGENT_DESCRIPTION, card.description)
+
+    wants_agent = True
+
+    def agent(self, attributes: dict[str, Any], card: CardView) -> None:
+        # model/a2a: gen_ai.agent.version and a2a.protocol.version conditionally required,
+        # gen_ai.agent.description recommended, on every client and server span where known.
+        put(attributes, sc.GEN_AI_AGENT_VERSION, card.version)
+        put(attributes, sc.GEN_AI_AGENT_DESCRIPTION, card.description)
+        put(attributes, sc.A2A_PROTOCOL_VERSION, card.protocol_version)
 
 
 AS_GIVEN = Naming()

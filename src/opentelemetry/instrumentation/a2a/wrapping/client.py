@@ -87,6 +87,7 @@ class ClientInstrumentation(Wrappers):
         if self._excluded(operation.method, target.url):
             return None
         attributes = target_attributes(target, operation.method)
+        self._agent_facts(attributes, target.card)
         raw_request = _first_argument(args, kwargs)
         # The request's details are optional: the span is worth having without them.
         request = guarded("reading the request", self._adapter.describe_request, raw_request)
@@ -128,6 +129,7 @@ class ClientInstrumentation(Wrappers):
         if self._excluded(operation.method, target.url):
             return None
         attributes = target_attributes(target, operation.method)
+        self._agent_facts(attributes, target.card)
         raw_request = _first_argument(args, kwargs)
         # The request's details are optional: the span is worth having without them.
         request = guarded("reading the request", adapter.describe_request, raw_request)

@@ -65,6 +65,7 @@ class LegacyClientInstrumentation(Wrappers):
         if self._excluded(operation.method, target.url):
             return None
         attributes = target_attributes(target, operation.method)
+        self._agent_facts(attributes, target.card)
         params = guarded("reading the request", self._legacy.legacy_params, args[0] if args else kwargs["request"])
         request = guarded("reading the request", self._adapter.describe_request, params)
         if request is not None:

@@ -90,6 +90,8 @@ class ServerInstrumentation(Wrappers):
         call_context = _call_context(args, kwargs)
         agent_name = self._adapter.server_agent_name(handler)
         attributes: dict[str, Any] = {sc.AITF_A2A_METHOD: operation.method}
+        if self._naming.wants_agent:
+            self._agent_facts(attributes, self._adapter.server_card(handler))
         if agent_name is not None:  # the serving agent's own card: still a string nobody bounded
             attributes[sc.AITF_A2A_AGENT_NAME] = bounds.identifier(agent_name)
         transport = server_transport(call_context)

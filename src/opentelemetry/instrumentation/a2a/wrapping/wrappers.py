@@ -49,6 +49,14 @@ class Wrappers:
         self._exclusions = toolkit.exclusions
         self._span_name = SpanNames()
 
+    def _agent_facts(self, attributes: dict[str, Any], card: Any) -> None:
+        """The draft's agent attributes from ``card`` (the client's, or the server's own), in the
+        conventions modes that record them; nothing is read otherwise."""
+        if self._naming.wants_agent and card is not None:
+            view = guarded("reading the agent's card", self._adapter.describe_card, card)
+            if view is not None:
+                self._naming.agent(attributes, view)
+
     def _excluded(self, method: str, url: str | None) -> bool:
         """Whether the user left this call uninstrumented (``exclusions``)."""
         return self._exclusions is not None and self._exclusions.excludes(method, url)
