@@ -159,14 +159,23 @@ def test_server_api_activity_names_the_caller_never_a_placeholder(traffic):
         "port": traffic.agent.port,
         "ip": LOOPBACK,
     }
-    assert send["http_request"] == {"http_method": "POST"}  # a SERVER span knows no URL
-    assert send["observables"] == [ip("src_endpoint.ip"), agent_name("resources.name", "field-agent")]
+    # The URL the caller reached: the one the client called (never a query or credentials).
+    base = traffic.agent.base_url
+    assert send["http_request"] == {"http_method": "POST", "url": {"url_string": f"{base}/jsonrpc"}}
+    assert send["observables"] == [
+        ip("src_endpoint.ip"),
+        url("http_request.url.url_string", f"{base}/jsonrpc"),
+        agent_name("resources.name", "field-agent"),
+    ]
     # A push configuration is set outside any conversation: the caller known by its address.
     (push_set, *_) = traffic.records("ocsf", side="server", method=M.TASKS_PUSH_NOTIFICATION_CONFIG_SET)
     caller = f"{LOOPBACK}:{push_set['unmapped']['a2a']['client_port']}"
     assert push_set["actor"] == {"invoked_by": caller}
     (rest_get,) = traffic.records("ocsf", side="server", method=M.TASKS_GET, transport="http_json")
-    assert rest_get["http_request"] == {"http_method": "GET"}
+    (task_id,) = {rest_get["unmapped"]["a2a"]["task_id"]}
+    assert rest_get["http_request"]["http_method"] == "GET"
+    assert rest_get["http_request"]["url"]["url_string"].startswith(f"{base}/rest/")
+    assert task_id in rest_get["http_request"]["url"]["url_string"]  # the path names the task
     (grpc_send,) = traffic.records("ocsf", side="server", method=M.MESSAGE_SEND, transport="grpc")
     assert "http_request" not in grpc_send
 

@@ -76,6 +76,16 @@ async def test_server_span_mirrors_the_client_span(agent, transport, spans):
     # Who called and where: checked in test_server_spans_name_the_caller_and_the_address_reached.
     for peer_attribute in ("client.address", "client.port", "server.address", "server.port"):
         attributes.pop(peer_attribute, None)
+    # The URL the caller reached: over JSON-RPC the very URL the client sent to; over HTTP+JSON
+    # the operation's path under the interface URL the client holds; none over gRPC.
+    reached = attributes.pop("url.full", None)
+    called = client_span.attributes.get("url.full")
+    if transport == "jsonrpc":
+        assert reached == called
+    elif transport == "http_json":
+        assert reached.startswith(f"{called}/") and reached.endswith("message:send"), (reached, called)
+    else:
+        assert reached is None
     assert attributes == {
         "aitf.a2a.method": "message/send",
         "aitf.a2a.agent.name": "echo-agent",

@@ -232,8 +232,9 @@ def _http_method(call: A2ACall) -> str | None:
 
 
 def _http_request(call: A2ACall) -> dict[str, Any] | None:
-    """API Activity over HTTP (JSON-RPC, HTTP+JSON, webhooks): the method and the URL called. A
-    SERVER span knows no URL (only the address it served on, in ``dst_endpoint``)."""
+    """API Activity over HTTP (JSON-RPC, HTTP+JSON, webhooks): the method and the URL called; on a
+    SERVER span the URL the caller reached (its ``url.full``: scheme, the host the caller named,
+    port, path, never a query)."""
     url = call.called_url
     if url is None and not (call.server_side and call.transport in _HTTP_TRANSPORTS):
         return None

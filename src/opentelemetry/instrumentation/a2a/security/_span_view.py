@@ -90,8 +90,8 @@ class A2ACall:
     http_status: int | None
     agent_name: str | None
     agent_url: str | None
-    # CLIENT spans on HTTP: the URL called (a push delivery: the webhook's origin), credentials
-    # redacted before it is cut (a cut could leave half of them unrecognized).
+    # On HTTP: the URL called (CLIENT; a push delivery: the webhook's origin) or reached (SERVER),
+    # credentials redacted before it is cut (a cut could leave half of them unrecognized).
     called_url: str | None
     agent_version: str | None
     protocol_version: str | None
@@ -287,11 +287,10 @@ def _threat_event(index: int, time_ns: int, attributes: Mapping[str, Any]) -> Th
 
 
 def _called_url(span: ReadableSpan, base_name: str, attributes: Mapping[str, Any]) -> str | None:
-    """The URL a CLIENT span called: a push delivery's webhook origin, else ``url.full``; only an
-    HTTP one. Redacted here although the span has it redacted already (``redact_url`` is
-    idempotent, and a span of our scope may come from elsewhere), then bounded."""
-    if span.kind is SpanKind.SERVER:
-        return None
+    """The URL a span called (CLIENT) or was reached at (SERVER, HTTP): a push delivery's webhook
+    origin, else ``url.full``; only an HTTP one. Redacted here although the span has it redacted
+    already (``redact_url`` is idempotent, and a span of our scope may come from elsewhere), then
+    bounded."""
     key = sc.AITF_A2A_PUSH_NOTIFICATION_ORIGIN if base_name == sc.SpanName.PUSH_NOTIFICATION_SEND else sc.URL_FULL
     value = attributes.get(key)
     url = None if value is None else _plain(value)

@@ -110,8 +110,8 @@ def server_peer(call_context: Any) -> Peer:
 
 def server_url(call_context: Any) -> str | None:
     """``scheme://host[:port]/path`` of the HTTP request a SERVER span serves (the host the caller
-    named), for exclusions; None over gRPC or when the call-context builder noted nothing. Never
-    recorded: the path is the peer's."""
+    named; the ASGI path, which never holds the query): its ``url.full`` and what exclusions
+    match; None over gRPC or when the call-context builder noted nothing."""
     state = getattr(call_context, "state", None)
     noted = state.get(PEER_STATE_KEY) if isinstance(state, Mapping) else None
     if not isinstance(noted, tuple) or len(noted) < 6:

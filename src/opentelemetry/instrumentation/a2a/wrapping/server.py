@@ -22,8 +22,9 @@ from ..conventions import semconv as sc
 from ..detection.detections import evaluate_indicators
 from ..hygiene import bounds
 from ..hygiene.safety import guarded
+from ..hygiene.urls import server_endpoint
 from ..sdk.views import RequestView
-from ..telemetry.attributes import request_attributes
+from ..telemetry.attributes import put, request_attributes
 from ..telemetry.operations import OPERATIONS, Operation
 from ..telemetry.outcome import SERVER_TRANSPORT
 from ..telemetry.peers import note_http_peer, peer_attributes, server_url
@@ -98,6 +99,10 @@ class ServerInstrumentation(Wrappers):
         if transport is not None:
             attributes[sc.AITF_A2A_TRANSPORT] = transport
         guarded("reading the caller's address", peer_attributes, attributes, call_context)
+        # The URL the caller reached (HTTP): scheme, the host it named, port, path; never a query.
+        reached = server_url(call_context)
+        if reached is not None:
+            put(attributes, sc.URL_FULL, server_endpoint(reached).url)
         params = args[0] if args else kwargs.get("params")
         request = guarded("reading a request", self._adapter.describe_request, params)
         if request is not None:
