@@ -107,6 +107,13 @@ def test_work_is_bounded_whatever_the_input():
     assert len(normalize("aGVsbG8gd29ybGQgaGVsbG8gd29ybGQ= " * 5000, limit=1000).text) <= 2 * 1000 + 64
 
 
+def test_escapes_written_with_compatibility_digits_decode_in_one_pass():
+    """Found by the property below: NFKC turned "%²0" into "%20" after the escapes were decoded,
+    so a second normalization gave another text; fullwidth digits are an evasion of their own."""
+    assert normalize("%²0").text == normalize(normalize("%²0").text).text == ""
+    assert normalize("％７３ystem prompt").text == "system prompt"
+
+
 @settings(max_examples=300, deadline=None)
 @given(st.text(alphabet=st.characters(codec=None), max_size=300))
 def test_never_raises_and_is_stable(text):

@@ -243,6 +243,10 @@ def normalize(text: str, *, limit: int = 16_384) -> Normalized:
             if spelled.strip():
                 extras.append(spelled)
             text = _TAGS.sub(lambda run: run.group(0) if _FLAG_TAGS.fullmatch(run.group(0)) else "", text)
+    if not text.isascii():
+        # Compatibility forms first: fullwidth or superscript digits and signs make escapes too
+        # ("%２０", "&#x²0;"), which would otherwise decode only on a second pass.
+        text = unicodedata.normalize("NFKC", text)
     decoded_text = _decode_escapes(text)
     hints_scan = _scans().hints
     runs = _decoded_runs(decoded_text, limit) if hints_scan.search(decoded_text) is not None else []
