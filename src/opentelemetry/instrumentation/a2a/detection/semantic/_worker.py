@@ -9,6 +9,7 @@ here raises into the caller: ``submit``, ``force_flush`` and ``shutdown`` return
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import os
 import queue
@@ -253,10 +254,9 @@ class SemanticWorker:
                 return True
             flushed = self.force_flush(timeout_millis)
             self._stop.set()
-            try:
+            # A full queue means the thread is stuck in one item; it sees _stop when (if) it returns.
+            with contextlib.suppress(queue.Full):
                 self._queue.put_nowait(_STOP)
-            except queue.Full:
-                pass  # the thread is stuck in one item; it sees _stop when (if) it returns
             remaining = max(0.0, timeout_millis / 1000 - (time.monotonic() - start))
             self._thread.join(remaining)
             return flushed and not self._thread.is_alive()
