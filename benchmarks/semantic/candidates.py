@@ -156,3 +156,32 @@ class CharNgramLR:
             z = self.b + sum(self.w[k] * v for k, v in f.items())
             out.append(1 / (1 + np.exp(-z)))
         return out
+
+
+# -------------------------------------------------------------------------------------------------
+# The prototype as shipped: E5SemanticEvaluator (head + the indicator's intent/examples).
+class Product:
+    trained = True  # its head is fitted once, on bastioncorpus, by tools/train_semantic_head.py
+
+    def __init__(self, use_head: bool = True, use_examples: bool = True) -> None:
+        from opentelemetry.instrumentation.a2a.detection.semantic import E5SemanticEvaluator
+        from opentelemetry.instrumentation.a2a.oatf._model import SemanticSpec
+
+        self.ev = E5SemanticEvaluator(use_head=use_head, use_examples=use_examples)
+        t = time.perf_counter()
+        self.ev.load()
+        self.load_s = time.perf_counter() - t
+        self.disk_mb = 71.62
+        self.spec = SemanticSpec(
+            target="message.parts[*].text",
+            intent="The message tries to make the agent ignore its instructions, reveal its system prompt or secrets, "
+            "or send data to an outside address.",
+            intent_class="prompt_injection",
+        )
+        self.name = f"E5SemanticEvaluator(head={use_head}, examples={use_examples})"
+
+    def fit(self, texts, labels) -> None:
+        pass
+
+    def scores(self, texts):
+        return [self.ev.score(t, self.spec) for t in texts]

