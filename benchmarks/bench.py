@@ -140,7 +140,7 @@ def unwrap_server_side(instrumentor: A2AInstrumentor) -> None:
 def propagation_cost(repeats: int = 20000) -> tuple[float, float]:
     """Microseconds per hop to inject trace context into a call and to extract it on the server."""
     from opentelemetry.instrumentation.a2a import sdk
-    from opentelemetry.instrumentation.a2a.propagation import inject, server_parent
+    from opentelemetry.instrumentation.a2a.wrapping.propagation import inject, server_parent
 
     adapter = sdk.load_adapter()
     tracer = provider_with(CountingExporter()).get_tracer("bench")
@@ -273,8 +273,8 @@ async def wrapper_cost_per_item(items: list[Any], repeats: int = 200, sampled: b
 
     from opentelemetry import context as context_api
     from opentelemetry.instrumentation.a2a import sdk
-    from opentelemetry.instrumentation.a2a.metrics import OperationMetrics
-    from opentelemetry.instrumentation.a2a.streams import (
+    from opentelemetry.instrumentation.a2a.telemetry.metrics import OperationMetrics
+    from opentelemetry.instrumentation.a2a.wrapping.streams import (
         ExchangeCall,
         ExchangeReaders,
         MessageExchange,

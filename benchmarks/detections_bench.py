@@ -46,7 +46,7 @@ from opentelemetry.sdk.metrics.export import InMemoryMetricReader
 
 import echo_agent as ea
 from opentelemetry.instrumentation.a2a import A2AInstrumentor
-from opentelemetry.instrumentation.a2a.indicator_sources import load_indicators
+from opentelemetry.instrumentation.a2a.detection.indicator_sources import load_indicators
 from opentelemetry.instrumentation.a2a.security import JsonlFileSink, OCSFSpanProcessor
 
 CARD = {

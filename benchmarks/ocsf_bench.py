@@ -24,7 +24,7 @@ from opentelemetry.sdk.trace.export import SimpleSpanProcessor
 from opentelemetry.sdk.trace.export.in_memory_span_exporter import InMemorySpanExporter
 from opentelemetry.trace import SpanKind
 
-from opentelemetry.instrumentation.a2a import semconv as sc
+from opentelemetry.instrumentation.a2a.conventions import semconv as sc
 from opentelemetry.instrumentation.a2a.security import JsonlFileSink, OCSFSpanProcessor, map_span
 from opentelemetry.instrumentation.a2a.security._span_view import INSTRUMENTATION_SCOPE
 

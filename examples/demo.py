@@ -8,9 +8,11 @@ server side. With OTEL_EXPORTER_OTLP_ENDPOINT set, the spans go to that OTLP (HT
 
 from __future__ import annotations
 
+import argparse
 import asyncio
 import logging
 import os
+import re
 import sys
 from pathlib import Path
 
@@ -57,6 +59,15 @@ SUMMARY = (
 )
 
 
+_CONTROLS = re.compile("[\x00-\x1f\x7f-\x9f]")
+
+
+def _safe(value: object) -> str:
+    """What a peer chose (an agent's name), printed: control characters escaped, so that no name
+    can move the cursor, retitle or clear the terminal."""
+    return _CONTROLS.sub(lambda match: f"\\x{ord(match.group(0)):02x}", str(value))
+
+
 def print_tree(spans: list[ReadableSpan], verbose: bool) -> None:
     children: dict[int | None, list[ReadableSpan]] = {}
     for span in sorted(spans, key=lambda span: span.start_time):
@@ -67,14 +78,18 @@ def print_tree(spans: list[ReadableSpan], verbose: bool) -> None:
         duration_ms = (span.end_time - span.start_time) / 1e6
         attributes = dict(span.attributes or {})
         shown = attributes if verbose else {key: attributes[key] for key in SUMMARY if key in attributes}
-        summary = "  ".join(f"{key.rsplit('.', 1)[-1]}={value}" for key, value in shown.items()) if not verbose else ""
-        print(f"{pad}{span.name}  [{span.kind.name}, {span.status.status_code.name}, {duration_ms:.1f} ms]  {summary}")
+        summary = (
+            "  ".join(f"{key.rsplit('.', 1)[-1]}={_safe(value)}" for key, value in shown.items()) if not verbose else ""
+        )
+        print(
+            f"{pad}{_safe(span.name)}  [{span.kind.name}, {span.status.status_code.name}, {duration_ms:.1f} ms]  {summary}"
+        )
         if verbose:
             for key, value in shown.items():
                 print(f"{pad}    {key} = {value!r}")
         for event in span.events:
             offset_ms = (event.timestamp - span.start_time) / 1e6
-            details = ", ".join(f"{key.rsplit('.', 1)[-1]}={value}" for key, value in event.attributes.items())
+            details = ", ".join(f"{key.rsplit('.', 1)[-1]}={_safe(value)}" for key, value in event.attributes.items())
             print(f"{pad}    @{offset_ms:6.1f} ms  {event.name}  {details}")
         for child in children.get(span.context.span_id, []):
             show(child, depth + 1)
@@ -84,8 +99,11 @@ def print_tree(spans: list[ReadableSpan], verbose: bool) -> None:
         show(root, 1)
 
 
-def main() -> None:
-    logging.basicConfig(level=logging.ERROR)  # the SDK logs every card and request error
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0], epilog="With make: make demo VERBOSE=1")
+    parser.add_argument("--verbose", action="store_true", help="print every attribute of every span")
+    options = parser.parse_args(argv)
+    logging.basicConfig()  # the default level (WARNING): the demo is quiet there
     provider = TracerProvider(resource=Resource.create({"service.name": "a2a-demo-client"}))
     memory = None
     if os.environ.get("OTEL_EXPORTER_OTLP_ENDPOINT"):
@@ -104,7 +122,7 @@ def main() -> None:
         asyncio.run(conversation(agent, researcher, provider))
     provider.shutdown()
     if memory is not None:
-        print_tree(list(memory.get_finished_spans()), verbose="--verbose" in sys.argv)
+        print_tree(list(memory.get_finished_spans()), verbose=options.verbose)
     else:
         print(f"spans exported over OTLP to {os.environ['OTEL_EXPORTER_OTLP_ENDPOINT']}")
 

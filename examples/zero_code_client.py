@@ -25,6 +25,6 @@ async def main(base_url: str) -> None:
 
 
 if __name__ == "__main__":
-    logging.basicConfig(level=logging.ERROR)
+    logging.basicConfig()  # the default level: the example is quiet there
     with ea.EchoAgent("zero-code-agent") as agent:
         asyncio.run(main(agent.base_url))

@@ -20,7 +20,7 @@ import yaml
 from opentelemetry.sdk.trace import ReadableSpan
 from opentelemetry.trace import SpanKind
 
-from opentelemetry.instrumentation.a2a.bounds import name_part
+from opentelemetry.instrumentation.a2a.hygiene.bounds import name_part
 
 SEMCONV_DIR = Path(__file__).resolve().parent.parent / "semconv"
 ROOT_SEMCONV_SPANS = SEMCONV_DIR / "spans.yaml"

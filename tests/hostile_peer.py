@@ -19,7 +19,8 @@ Modes (``MODES``):
 - ``hang``: the server never answers (the client's timeout fires)
 - ``big-artifact``: a completed task whose one artifact is 10 MB of text
 - ``events-N``: a stream of exactly N events (message/send: like ``ok``)
-- ``error-1mb``: a JSON-RPC error whose message is 1 MB long and quotes a URL (with credentials)
+- ``error-1mb``, ``error-5mb``: a JSON-RPC error whose message is 1 (5) MB long and quotes a URL
+  (with credentials)
 - ``unauthorized``: the card's endpoint URL carries credentials (userinfo and ``?x-api-key=``), and
   the endpoint answers 401
 - ``card-wrong-types``, ``card-missing-fields``, ``card-not-json``, ``card-not-object``,
@@ -310,8 +311,9 @@ class HostilePeer:
             odd = "t" * ONE_MB if mode == "task-id-1mb" else f"task{LONE_SURROGATE}"
             task = {**wire.task("completed", [wire.artifact(odd, odd)]), "id": odd, "contextId": odd}
             return _escaped_json(_rpc(request_id, wire.send_result(task)))
-        if mode == "error-1mb":
-            message = f"internal failure at {_secret_url()}: " + "z" * ONE_MB
+        if mode in ("error-1mb", "error-5mb"):
+            size = ONE_MB * int(mode.removeprefix("error-").removesuffix("mb"))
+            message = f"internal failure at {_secret_url()}: " + "z" * size
             error = {"jsonrpc": "2.0", "id": request_id, "error": {"code": -32603, "message": message}}
             if streaming:
                 return _sse_response(_chunks([_sse(error)]))

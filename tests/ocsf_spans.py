@@ -10,9 +10,9 @@ from opentelemetry.sdk.trace.export import SimpleSpanProcessor
 from opentelemetry.sdk.trace.export.in_memory_span_exporter import InMemorySpanExporter
 from opentelemetry.trace import SpanKind, Status, StatusCode
 
-from opentelemetry.instrumentation.a2a import semconv as sc
+from opentelemetry.instrumentation.a2a.conventions import semconv as sc
+from opentelemetry.instrumentation.a2a.conventions.semconv import MethodValues as M
 from opentelemetry.instrumentation.a2a.security._span_view import INSTRUMENTATION_SCOPE
-from opentelemetry.instrumentation.a2a.semconv import MethodValues as M
 
 SPAN_OF_METHOD = {
     M.AGENT_CARD_GET: sc.SpanName.AGENT_DISCOVER,

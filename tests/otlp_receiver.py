@@ -12,6 +12,7 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any, TypeVar
 
 from opentelemetry.proto.collector.logs.v1.logs_service_pb2 import ExportLogsServiceRequest
+from opentelemetry.proto.collector.metrics.v1.metrics_service_pb2 import ExportMetricsServiceRequest
 from opentelemetry.proto.collector.trace.v1.trace_service_pb2 import ExportTraceServiceRequest
 from opentelemetry.proto.common.v1.common_pb2 import AnyValue
 
@@ -34,6 +35,7 @@ class OTLPReceiver:
     def __init__(self) -> None:
         self.spans: list[Any] = []
         self.logs: list[Any] = []
+        self.metrics: list[Any] = []
         self._lock = threading.Lock()
         receiver = self
 
@@ -63,6 +65,9 @@ class OTLPReceiver:
             elif path.endswith("/v1/logs"):
                 request = ExportLogsServiceRequest.FromString(body)
                 self.logs += [log for rl in request.resource_logs for sl in rl.scope_logs for log in sl.log_records]
+            elif path.endswith("/v1/metrics"):
+                request = ExportMetricsServiceRequest.FromString(body)
+                self.metrics += [m for rm in request.resource_metrics for sm in rm.scope_metrics for m in sm.metrics]
 
     def wait_for(self, found: Callable[[OTLPReceiver], T], timeout: float = 15.0) -> T:
         deadline = time.monotonic() + timeout

@@ -40,13 +40,18 @@ def test_the_wheel_carries_license_data_and_entry_point(built):
         assert ENTRY_POINT in declared
         # OTEL_TRACES_SAMPLER=a2a_security_<name> (docs/ocsf.md#sampling), one per SDK sampler that drops.
         assert declared.count("= opentelemetry.instrumentation.a2a.security.sampling:") == 5
+        # `curated` wherever a path to indicator documents is accepted (oatf/_named_sets.py).
+        assert (
+            "[a2a_oatf.indicator_sets]\ncurated = opentelemetry.instrumentation.a2a.detection.indicator_sources:CURATED_DIR"
+            in declared
+        )
         (license_file,) = [name for name in names if name.endswith(".dist-info/licenses/LICENSE")]
         assert "Apache License" in archive.read(license_file).decode()
     assert f"{PACKAGE}/py.typed" in names
     assert f"{PACKAGE}/security/schemas/aitf-ocsf-schema.json" in names
-    curated = {path.name for path in (ROOT / "src" / PACKAGE / "indicators").glob("*.yaml")}
-    assert len(curated) == 7
-    assert {name.rsplit("/", 1)[1] for name in names if name.startswith(f"{PACKAGE}/indicators/")} == curated
+    curated = {path.name for path in (ROOT / "src" / PACKAGE / "detection" / "indicators").glob("*.yaml")}
+    assert len(curated) == 10
+    assert {name.rsplit("/", 1)[1] for name in names if name.startswith(f"{PACKAGE}/detection/indicators/")} == curated
     conventions = {path.name for path in (ROOT / "semconv").glob("*.yaml")}
     assert conventions
     assert {name.rsplit("/", 1)[1] for name in names if name.startswith(f"{PACKAGE}/conventions/")} >= conventions

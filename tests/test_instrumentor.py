@@ -171,7 +171,7 @@ def _sdk_methods() -> dict[tuple[type, str], object]:
 
 def test_a_failure_midway_leaves_the_sdk_exactly_as_it_was(tracer_provider, monkeypatch, caplog):
     """The fifth wrap fails: the four before it are undone, one error is logged, nothing raises."""
-    from opentelemetry.instrumentation.a2a import patching
+    from opentelemetry.instrumentation.a2a.wrapping import patching
 
     before = _sdk_methods()
     real_wrap = patching.wrap_function_wrapper
@@ -230,7 +230,7 @@ async def test_a_method_this_release_lacks_is_skipped_and_named(agent, tracer_pr
 
 def test_a_module_that_does_not_import_is_skipped(tracer_provider, caplog):
     """A wrap point in a module behind an absent extra (0.3's gRPC modules without grpcio)."""
-    from opentelemetry.instrumentation.a2a.patching import Patcher
+    from opentelemetry.instrumentation.a2a.wrapping.patching import Patcher
 
     patcher = Patcher()
     with caplog.at_level("DEBUG", logger="opentelemetry.instrumentation.a2a"):
@@ -271,9 +271,9 @@ async def test_a_sampled_out_stream_skips_span_work_but_keeps_its_metrics(agent,
     from opentelemetry.sdk.metrics.export import InMemoryMetricReader
     from opentelemetry.sdk.trace import TracerProvider
     from opentelemetry.sdk.trace.sampling import ALWAYS_OFF, ALWAYS_ON
-    from test_metrics import points
+    from telemetry.test_metrics import points
 
-    from opentelemetry.instrumentation.a2a.content import ContentCapture
+    from opentelemetry.instrumentation.a2a.telemetry.content import ContentCapture
 
     captured_events = []
     message_event = ContentCapture.message_event
@@ -298,3 +298,30 @@ async def test_a_sampled_out_stream_skips_span_work_but_keeps_its_metrics(agent,
     ]
     assert [point.sum for point in stream_counts] == [5]
     assert (len(captured_events) > 0) is sampled
+
+
+def test_instrumenting_needs_none_of_the_security_extras_modules():
+    """A plain install (no ``security`` extra: no google-re2, PyYAML or CEL) instruments every
+    method: the detection layer that the wrappers import builds what needs RE2 only when indicators
+    are configured. Each module is made unimportable in a fresh interpreter."""
+    probe = """
+import logging, sys
+for name in ("re2", "yaml", "cel", "celpy"):
+    sys.modules[name] = None
+errors = []
+class Collect(logging.Handler):
+    def emit(self, record):
+        errors.append(record.getMessage())
+logging.getLogger("opentelemetry.instrumentation.a2a").addHandler(Collect(logging.ERROR))
+from a2a.client.base_client import BaseClient
+from wrapt import FunctionWrapper
+from opentelemetry.sdk.trace import TracerProvider
+from opentelemetry.instrumentation.a2a import A2AInstrumentor
+A2AInstrumentor().instrument(tracer_provider=TracerProvider())
+assert errors == [], errors
+assert isinstance(vars(BaseClient)["send_message"], FunctionWrapper)
+print("instrumented")
+"""
+    run = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, timeout=120)
+    assert run.returncode == 0, run.stderr
+    assert run.stdout.strip() == "instrumented"

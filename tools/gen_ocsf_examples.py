@@ -23,9 +23,9 @@ sys.path.insert(0, str(ROOT / "tests"))
 from opentelemetry.trace import SpanKind  # noqa: E402
 
 from ocsf_spans import DETECTION, make_span  # noqa: E402
-from opentelemetry.instrumentation.a2a import semconv as sc  # noqa: E402
+from opentelemetry.instrumentation.a2a.conventions import semconv as sc  # noqa: E402
+from opentelemetry.instrumentation.a2a.conventions.semconv import MethodValues as M  # noqa: E402
 from opentelemetry.instrumentation.a2a.security import map_span  # noqa: E402
-from opentelemetry.instrumentation.a2a.semconv import MethodValues as M  # noqa: E402
 
 EXAMPLES_DIR = ROOT / "docs" / "ocsf-examples"
 DOC = ROOT / "docs" / "ocsf.md"

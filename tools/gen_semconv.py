@@ -16,11 +16,8 @@ import yaml
 
 ROOT = Path(__file__).resolve().parent.parent
 SEMCONV_DIR = ROOT / "semconv"
-PY_OUT = ROOT / "src/opentelemetry/instrumentation/a2a/semconv.py"
+PY_OUT = ROOT / "src/opentelemetry/instrumentation/a2a/conventions/semconv.py"
 DOC_OUT = ROOT / "docs/conventions.md"
-README = ROOT / "README.md"
-README_BEGIN = "<!-- BEGIN GENERATED: semconv tables (make semconv) -->"
-README_END = "<!-- END GENERATED: semconv tables -->"
 
 
 def load() -> dict:
@@ -200,20 +197,11 @@ def render_doc(model: dict) -> str:
     )
 
 
-def render_readme(model: dict, readme: str) -> str:
-    begin, end = readme.find(README_BEGIN), readme.find(README_END)
-    if begin < 0 or end < 0:
-        raise SystemExit(f"README.md lacks the markers {README_BEGIN!r} / {README_END!r}")
-    tables = render_tables(model).replace("### ", "#### ")
-    return readme[: begin + len(README_BEGIN)] + "\n" + tables + "\n" + readme[end:]
-
-
 def main(argv: list[str]) -> int:
     model = load()
     outputs = {
         PY_OUT: render_python(model),
         DOC_OUT: render_doc(model),
-        README: render_readme(model, README.read_text(encoding="utf-8")),
     }
     stale = [path for path, text in outputs.items() if not path.exists() or path.read_text(encoding="utf-8") != text]
     if "--check" in argv:

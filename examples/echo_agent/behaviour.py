@@ -45,8 +45,10 @@ async def run(
 
     ``replies`` (the agent's own script, for test agents) maps a message text to what the agent
     answers instead: ``{"status": text}`` (a ``working`` status message) and/or
-    ``{"artifact": text}``, then ``completed``."""
+    ``{"artifact": text}``, then ``completed``; or ``{"raise": exception}``: the executor raises it."""
     reply = (replies or {}).get(text)
+    if reply is not None and reply.get("raise") is not None:
+        raise reply["raise"]
     if reply is not None:
         await updater.start_work(
             kit.agent_message(reply["status"], context_id, task_id) if reply.get("status") else None

@@ -122,6 +122,13 @@ def build_app(
         version="1.0.0",
         provider=AgentProvider(organization="Example Org", url="https://example.org"),
         capabilities=AgentCapabilities(streaming=streaming, push_notifications=push, extended_agent_card=True),
+        # Required by the A2A 1.0 card (a2a-sdk 1.x warns without it). The port is known only once
+        # the server listens: `bind` below writes the served addresses before any request.
+        supported_interfaces=[
+            AgentInterface(
+                url="http://127.0.0.1/jsonrpc", protocol_binding=TransportProtocol.JSONRPC, protocol_version="1.0"
+            )
+        ],
         default_input_modes=["text/plain"],
         default_output_modes=["text/plain"],
         skills=[

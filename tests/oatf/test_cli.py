@@ -120,15 +120,18 @@ def test_eval_records_cel_runtime_errors_and_redos_is_harmless() -> None:
 def test_eval_bad_lines_name_their_line_numbers() -> None:
     proc = run("eval", "--indicators", str(DATA / "good"), "--messages", str(DATA / "bad-lines.jsonl"))
     assert proc.returncode == 1
-    assert proc.stdout == ""
     path = DATA / "bad-lines.jsonl"
     assert proc.stderr.splitlines() == [
         f"{path}:2: not valid JSON: Expecting value: line 1 column 1 (char 0)",
         f"{path}:3: 'direction' must be 'request' or 'response'",
         f"{path}:4: each line must be a JSON object with protocol, surface (or method), direction, message",
         f"{path}:5: missing 'surface' (or 'method'): the A2A operation, e.g. message/send or agent_card/get",
-        f"FAILED: 4 bad line(s) in {path}; nothing evaluated",
+        f"FAILED: 4 bad line(s) in {path}; the other 1 evaluated",
     ]
+    # The good lines are evaluated and reported all the same, with the bad lines named.
+    report = json.loads(proc.stdout)
+    assert report["messages"] == 1
+    assert report["bad_lines"] == [2, 3, 4, 5]
 
 
 def test_eval_deeply_nested_json_line(tmp_path: Path) -> None:
@@ -138,6 +141,7 @@ def test_eval_deeply_nested_json_line(tmp_path: Path) -> None:
     assert proc.returncode == 1
     assert "Traceback" not in proc.stderr
     assert proc.stderr.splitlines()[0].startswith(f"{messages}:1: ")
+    assert json.loads(proc.stdout)["bad_lines"] == [1]
 
 
 def test_eval_with_an_invalid_document_fails_clearly() -> None:
@@ -149,3 +153,113 @@ def test_eval_with_an_invalid_document_fails_clearly() -> None:
 def test_console_script_is_declared() -> None:
     pyproject = (Path(__file__).resolve().parents[2] / "pyproject.toml").read_text()
     assert 'a2a-oatf = "opentelemetry.instrumentation.a2a.oatf.cli:main"' in pyproject
+
+
+# --- a newcomer's first hour (issue 20): the named set, exit codes, --fail-on, lint's own checks ----
+
+ROOT = Path(__file__).resolve().parents[2]
+CURATED_DIR = ROOT / "src" / "opentelemetry" / "instrumentation" / "a2a" / "detection" / "indicators"
+
+
+def test_curated_is_accepted_by_lint_eval_and_the_engine() -> None:
+    lint = run("lint", "curated")
+    assert lint.returncode == 0, lint.stderr
+    assert lint.stdout.splitlines()[-1].startswith("OK: 10 document(s), ")
+    messages = ROOT / "examples" / "oatf" / "curated-messages.jsonl"
+    evaluated = run("eval", "--indicators", "curated", "--messages", str(messages))
+    assert evaluated.returncode == 0, evaluated.stderr
+    assert {attack["attack_id"] for attack in json.loads(evaluated.stdout)["attacks"]} >= {"A2A-001", "A2A-004"}
+    from opentelemetry.instrumentation.a2a.oatf import IndicatorSet, indicator_set_names
+
+    assert indicator_set_names() == ["curated"]
+    assert len(IndicatorSet.load(["curated"]).documents) == 10
+    assert len(IndicatorSet.load("curated").documents) == 10
+
+
+def test_path_prints_where_the_installed_set_lives() -> None:
+    named = run("path", "curated")
+    assert (named.returncode, named.stdout) == (0, f"{CURATED_DIR}\n")
+    assert run("path").stdout == f"curated\t{CURATED_DIR}\n"
+    unknown = run("path", "curatd")
+    assert (unknown.returncode, unknown.stderr) == (1, "curatd: no such indicator set (installed: curated)\n")
+    # A misspelt name in lint says which names exist.
+    assert (
+        run("lint", "curatd").stderr.splitlines()[0] == "curatd: no such file or folder (named indicator sets: curated)"
+    )
+
+
+def _document(tmp_path: Path, version: str, surface: str) -> Path:
+    path = tmp_path / "doc.yaml"
+    path.write_text(
+        f"oatf: {version}\n"
+        "attack:\n"
+        "  execution:\n"
+        "    mode: a2a_server\n"
+        "    state:\n"
+        "      agent_card: {name: Helper}\n"
+        "  indicators:\n"
+        f"    - surface: {surface}\n"
+        "      target: message.parts[*].text\n"
+        "      pattern: {contains: secret}\n"
+    )
+    return path
+
+
+def test_an_unknown_surface_fails_lint_with_a_suggestion(tmp_path: Path) -> None:
+    document = _document(tmp_path, '"0.1"', "message/sendd")
+    proc = run("lint", str(document))
+    assert proc.returncode == 1
+    assert proc.stderr.splitlines() == [
+        f"{document}: error V-018 at attack.indicators[0].surface: surface 'message/sendd' is not an operation of "
+        "protocol 'a2a', so the indicator never fires; did you mean 'message/send'?",
+        "FAILED: 1 error(s), 0 warning(s) in 1 document(s)",
+    ]
+    # --lenient keeps the spec's severity (a warning, as the conformance suite has it).
+    lenient = run("lint", "--lenient", str(document))
+    assert lenient.returncode == 0
+    assert lenient.stdout.splitlines()[0].startswith(f"{document}: warning V-018 ")
+    assert "did you mean" not in run("lint", str(_document(tmp_path, '"0.1"', "zzz/qqq"))).stderr
+    assert run("lint", str(_document(tmp_path, '"0.1"', "message/send"))).returncode == 0
+
+
+def test_an_unquoted_version_says_to_quote_it(tmp_path: Path) -> None:
+    proc = run("lint", str(_document(tmp_path, "0.1", "message/send")))
+    assert proc.returncode == 1
+    assert 'error V-001 at oatf: the version must be a string: write oatf: "0.1"' in proc.stderr
+    assert "supported: 0.1)" not in proc.stderr
+    other = run("lint", str(_document(tmp_path, '"9.9"', "message/send")))
+    assert "unsupported OATF version '9.9' (supported: '0.1')" in other.stderr
+
+
+def test_version_and_help() -> None:
+    from importlib.metadata import version
+
+    assert run("--version").stdout == f"a2a-oatf {version('opentelemetry-instrumentation-a2a')}\n"
+    for args in (["--help"], ["eval", "--help"], ["lint", "--help"]):
+        text = run(*args).stdout
+        # The JSON lines input, the named set and every exit status, from the one table the code uses.
+        assert '{"surface": "message/send", "direction": "request", "message": ' in text
+        assert "`a2a-oatf path curated`" in text
+        from opentelemetry.instrumentation.a2a.oatf.cli import EXIT_STATUS
+
+        assert all(f"  {code}  {meaning}" in text for code, meaning in EXIT_STATUS.items())
+
+
+@pytest.mark.parametrize(
+    ("fail_on", "status"),
+    [([], 0), (["exploited"], 3), (["partial", "error"], 0), (["not_exploited"], 0), (["error", "exploited"], 3)],
+)
+def test_eval_fail_on_a_verdict(fail_on: list[str], status: int) -> None:
+    options = [word for verdict in fail_on for word in ("--fail-on", verdict)]
+    proc = run("eval", "--indicators", str(DATA / "good"), "--messages", str(DATA / "messages.jsonl"), *options)
+    assert proc.returncode == status, proc.stderr
+    # The report is written whatever the status; both attacks of the fixture are exploited.
+    assert [attack["result"] for attack in json.loads(proc.stdout)["attacks"]] == ["exploited", "exploited"]
+    expected = [f"FAILED: attack {a} is exploited (--fail-on)" for a in ("TEST-101", "TEST-102")] if status else []
+    assert proc.stderr.splitlines() == expected
+
+
+def test_eval_fail_on_refuses_an_unknown_verdict() -> None:
+    proc = run("eval", "--indicators", "curated", "--messages", str(DATA / "messages.jsonl"), "--fail-on", "pwned")
+    assert proc.returncode == 2
+    assert "invalid choice: 'pwned'" in proc.stderr

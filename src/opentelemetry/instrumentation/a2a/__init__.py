@@ -14,7 +14,7 @@ Usage
 
 Without code changes::
 
-    pip install opentelemetry-distro opentelemetry-instrumentation-a2a
+    pip install . opentelemetry-distro opentelemetry-exporter-otlp   # from a clone of this repository, or its wheel
     opentelemetry-instrument python agent.py
 
 In code::
@@ -60,17 +60,20 @@ from opentelemetry.instrumentation.instrumentor import BaseInstrumentor  # type:
 from opentelemetry.metrics import get_meter
 from opentelemetry.trace import get_tracer
 
-from . import bounds, sdk_tracing
-from .config import Conventions, Settings
-from .content import ContentCapture
-from .convention_modes import convention
+from .config import INSTRUMENT_KEYWORDS, Conventions, Settings
 from .environment_variables import OTEL_INSTRUMENTATION_A2A_INDICATORS, OTEL_INSTRUMENTATION_A2A_OCSF
-from .metrics import OperationMetrics, detections_counter
+from .hygiene import bounds
+from .hygiene.safety import guarded
+from .hygiene.termination import SigtermFlush
 from .package import _instruments
-from .patching import Patcher
-from .safety import guarded
-from .toolkit import Toolkit
+from .telemetry.content import ContentCapture
+from .telemetry.convention_modes import convention
+from .telemetry.metrics import OperationMetrics, detections_counter
 from .version import __version__
+from .wrapping import sdk_tracing
+from .wrapping.hooks import CallHooks
+from .wrapping.patching import Patcher
+from .wrapping.toolkit import Toolkit
 
 if TYPE_CHECKING:
     from .sdk.contract import SdkAdapter
@@ -99,8 +102,8 @@ def _detector(settings: Settings, adapter: SdkAdapter, asked_by: str, meter: Any
     if not settings.indicators:
         return None
     try:
-        from .detections import Detector
-        from .indicator_sources import load_indicators
+        from .detection.detections import Detector
+        from .detection.indicator_sources import load_indicators
 
         indicators = load_indicators(settings.indicators)
     except ImportError as missing:  # the `security` extra (PyYAML, CEL, RE2) is not installed
@@ -138,6 +141,7 @@ class A2AInstrumentor(BaseInstrumentor):
     _patcher: Patcher | None = None
     _adapter: SdkAdapter | None = None
     _muted_sdk_tracing = False
+    _sigterm: SigtermFlush | None = None
 
     def instrumentation_dependencies(self) -> Collection[str]:
         return _instruments
@@ -145,6 +149,9 @@ class A2AInstrumentor(BaseInstrumentor):
     def _instrument(self, **kwargs: Any) -> None:
         """Wrap the SDK, all or nothing; never raises. What cannot be set up is logged, and leaves
         the a2a-sdk exactly as it was (see ``patching``)."""
+        unknown = sorted(set(kwargs) - INSTRUMENT_KEYWORDS)
+        if unknown:
+            _logger.warning("instrument(): unknown keyword(s) %s, ignored", ", ".join(map(repr, unknown)))
         patcher = Patcher()
         try:
             settings = self._wrap(patcher, kwargs)
@@ -157,14 +164,18 @@ class A2AInstrumentor(BaseInstrumentor):
             not settings.keep_sdk_spans and guarded("muting the a2a-sdk's own tracing", sdk_tracing.mute) is True
         )
         _install_ocsf_from_environment(kwargs.get("tracer_provider"))
+        if settings.flush_on_sigterm:
+            sigterm = SigtermFlush([kwargs.get("tracer_provider"), kwargs.get("meter_provider")])
+            if guarded("flushing on SIGTERM", sigterm.install) is True:
+                self._sigterm = sigterm
 
     def _wrap(self, patcher: Patcher, kwargs: dict[str, Any]) -> Settings:
         # Imported here: importing this package must not import a2a.
-        from .client import ClientInstrumentation
-        from .legacy_client import LegacyClientInstrumentation
-        from .push import PushDeliveryInstrumentation
         from .sdk import load_adapter, load_legacy_adapter
-        from .server import ServerInstrumentation
+        from .wrapping.client import ClientInstrumentation
+        from .wrapping.legacy_client import LegacyClientInstrumentation
+        from .wrapping.push import PushDeliveryInstrumentation
+        from .wrapping.server import ServerInstrumentation
 
         tracer = get_tracer(
             __name__,
@@ -188,6 +199,7 @@ class A2AInstrumentor(BaseInstrumentor):
             _detector(settings, adapter, indicators_asked_by, meter),
             OperationMetrics(meter, chosen.metric_attributes),
             ContentCapture(settings.capture_max_length) if settings.capture_content else None,
+            CallHooks.from_keywords(kwargs),
         )
         legacy = load_legacy_adapter()
         server = ServerInstrumentation(toolkit)
@@ -212,3 +224,6 @@ class A2AInstrumentor(BaseInstrumentor):
         if self._muted_sdk_tracing:
             guarded("restoring the a2a-sdk's own tracing", sdk_tracing.restore)
             self._muted_sdk_tracing = False
+        if self._sigterm is not None:
+            guarded("restoring the SIGTERM handler", self._sigterm.restore)
+            self._sigterm = None

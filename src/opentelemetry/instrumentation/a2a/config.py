@@ -10,6 +10,7 @@ from typing import Any
 
 from .environment_variables import (
     OTEL_INSTRUMENTATION_A2A_CAPTURE_MAX_LENGTH,
+    OTEL_INSTRUMENTATION_A2A_FLUSH_ON_SIGTERM,
     OTEL_INSTRUMENTATION_A2A_INDICATORS,
     OTEL_INSTRUMENTATION_A2A_KEEP_SDK_SPANS,
     OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT,
@@ -96,6 +97,32 @@ def _conventions(asked: Any) -> Conventions:
         return fallback
 
 
+# Every keyword instrument() reads: OpenTelemetry's own (BaseInstrumentor and the distro pass the
+# providers, skip_dep_check and raise_exception_on_conflict), this package's settings (Settings)
+# and the user's hooks (wrapping/hooks.py). Any other is a typo or a setting of another
+# instrumentation, and is named in a warning.
+INSTRUMENT_KEYWORDS = frozenset(
+    {
+        "tracer_provider",
+        "meter_provider",
+        "logger_provider",
+        "event_logger_provider",
+        "skip_dep_check",
+        "raise_exception_on_conflict",
+        "keep_sdk_spans",
+        "conventions",
+        "capture_content",
+        "capture_max_length",
+        "indicators",
+        "flush_on_sigterm",
+        "request_hook",
+        "response_hook",
+        "async_request_hook",
+        "async_response_hook",
+    }
+)
+
+
 @dataclass(frozen=True)
 class Settings:
     keep_sdk_spans: bool = False
@@ -106,6 +133,8 @@ class Settings:
     capture_max_length: int = DEFAULT_CAPTURE_MAX_LENGTH
     # OATF indicator sources: paths, the word "curated", loaded documents or an IndicatorSet.
     indicators: tuple[Any, ...] = ()
+    # Flush the providers on SIGTERM before the application's handler or the default action.
+    flush_on_sigterm: bool = True
 
     @classmethod
     def resolve(cls, kwargs: dict[str, Any]) -> Settings:
@@ -130,4 +159,9 @@ class Settings:
                 else max(int(max_length), 1)
             ),
             indicators=tuple(indicators),
+            flush_on_sigterm=(
+                os.environ.get(OTEL_INSTRUMENTATION_A2A_FLUSH_ON_SIGTERM, "").strip().lower() != "false"
+                if kwargs.get("flush_on_sigterm") is None
+                else bool(kwargs["flush_on_sigterm"])
+            ),
         )

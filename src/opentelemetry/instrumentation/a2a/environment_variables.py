@@ -13,6 +13,11 @@ OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT = "OTEL_INSTRUMENTATION_GENAI
 OTEL_INSTRUMENTATION_A2A_CAPTURE_MAX_LENGTH = "OTEL_INSTRUMENTATION_A2A_CAPTURE_MAX_LENGTH"
 """Longest captured value, in characters (default 1024); longer values are cut and say so."""
 
+OTEL_INSTRUMENTATION_A2A_FLUSH_ON_SIGTERM = "OTEL_INSTRUMENTATION_A2A_FLUSH_ON_SIGTERM"
+"""``false`` leaves SIGTERM alone. Default: on SIGTERM the tracer, logger and meter providers are
+flushed (5 s at most) before the application's handler or the default action runs
+(``hygiene/termination.py``)."""
+
 OTEL_INSTRUMENTATION_A2A_OCSF = "OTEL_INSTRUMENTATION_A2A_OCSF"
 """``aitf`` or ``ocsf``: map finished A2A spans to OCSF records with that profile and send them to
 OpenTelemetry logs (the security extra's ``OCSFSpanProcessor``). Unset: no OCSF output."""

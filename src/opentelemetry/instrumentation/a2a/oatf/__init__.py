@@ -5,6 +5,7 @@ Pure: imports nothing from OpenTelemetry or the A2A SDK; needs PyYAML, ``google-
 
     >>> from opentelemetry.instrumentation.a2a.oatf import IndicatorSet
     >>> indicators = IndicatorSet.load(["detections/"])                       # doctest: +SKIP
+    >>> curated = IndicatorSet.load(["curated"])  # the set shipped with the package  # doctest: +SKIP
     >>> indicators.evaluate(surface="agent_card/get", direction="response", message=card)  # doctest: +SKIP
 """
 
@@ -25,6 +26,7 @@ from ._model import (
     SemanticSpec,
     Severity,
 )
+from ._named_sets import indicator_set_names, named_indicator_set
 from ._normalize import normalize_indicator
 from ._paths import MISSING, resolve_simple_path, resolve_wildcard_path
 from ._pattern import evaluate_condition, evaluate_predicate
@@ -65,11 +67,13 @@ __all__ = [
     "evaluate_indicator",
     "evaluate_predicate",
     "extract_protocol",
+    "indicator_set_names",
     "lint_text",
     "load_document",
     "load_documents",
     "load_yaml",
     "load_yaml_file",
+    "named_indicator_set",
     "normalize_indicator",
     "parse",
     "parse_document",

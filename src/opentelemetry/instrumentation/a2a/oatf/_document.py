@@ -10,6 +10,7 @@ from typing import Any
 from ._errors import DocumentInvalidError, LimitExceededError, LoadError, OATFError, ParseError
 from ._loader import DEFAULT_LIMITS, LoadLimits, load_yaml, load_yaml_file
 from ._model import Diagnostic, Document
+from ._named_sets import resolve_indicator_path
 from ._normalize import normalize_document
 from ._structure import check_structure
 from ._validate import ValidationResult, validate
@@ -61,8 +62,9 @@ def load_document(
 
 def document_files(path: str | os.PathLike[str]) -> list[Path]:
     """A folder's ``*.yaml``/``*.yml`` regular files (recursively, sorted), or the path itself
-    (which :func:`load_document` reads only if it is a regular file)."""
-    path = Path(path)
+    (which :func:`load_document` reads only if it is a regular file). The name of an installed
+    indicator set (``curated``) stands for its folder."""
+    path = resolve_indicator_path(path)
     if path.is_dir():
         return sorted(p for p in path.rglob("*") if p.suffix in (".yaml", ".yml") and p.is_file())
     return [path]

@@ -20,7 +20,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import asdict, dataclass
 from typing import Any
 
-from ..forksafe import new_lock
+from ..hygiene.forksafe import new_lock
 from ._document import load_documents
 from ._errors import CompileError, OATFError
 from ._expression import CelMessage, CompiledExpression, compile_expression
@@ -29,6 +29,7 @@ from ._model import Attack, Document, FrameworkMapping, Indicator
 from ._normalize import normalize_indicator
 from ._paths import CompiledPath, compile_wildcard_path
 from ._pattern import CompiledCondition, compile_condition, to_text
+from ._regex_sets import RegexSet, compile_set, sole_regex
 from ._semantic import SemanticEvaluator
 from ._verdict import AttackVerdict, IndicatorVerdict, compute_verdict
 
@@ -101,7 +102,7 @@ def _evidence(value: Any) -> str:
 class _Compiled:
     """One indicator, compiled."""
 
-    __slots__ = ("attack", "condition", "expression", "indicator", "path", "sem_path", "severity")
+    __slots__ = ("attack", "condition", "expression", "indicator", "path", "regex", "sem_path", "severity")
 
     def __init__(self, indicator: Indicator, attack: Attack | None, *, cel_enabled: bool = True) -> None:
         self.indicator = indicator
@@ -110,10 +111,12 @@ class _Compiled:
         self.condition: CompiledCondition | None = None
         self.expression: CompiledExpression | None = None
         self.sem_path: CompiledPath | None = None
+        self.regex: str | None = None  # a condition that is one regex and nothing else (_regex_sets)
         try:
             if indicator.method == "pattern" and indicator.pattern is not None:
                 self.path = compile_wildcard_path(indicator.pattern.target)
                 self.condition = compile_condition(indicator.pattern.condition)
+                self.regex = sole_regex(indicator.pattern.condition)
             elif indicator.method == "expression" and indicator.expression is not None:
                 self.expression = compile_expression(
                     indicator.expression.cel, indicator.expression.variables, enabled=cel_enabled
@@ -212,6 +215,9 @@ class IndicatorSet:
                 self._compiled.append(c)
                 entries.append(c)
         self._index: dict[tuple[str, str | None, str | None, str | None], tuple[_Compiled, ...]] = {}
+        # The same keys -> the RE2 sets of their applicable indicators (_regex_sets).
+        self._sets: dict[tuple[str, str | None, str | None, str | None], tuple[RegexSet, ...]] = {}
+        self._automata: dict[tuple[str, ...], Any] = {}  # patterns -> their compiled RE2 set
 
     # -- construction -------------------------------------------------------------------------
     @classmethod
@@ -296,8 +302,11 @@ class IndicatorSet:
             return detections
         if not applicable:
             return detections
+        not_matching = self._not_matching((protocol, surface, direction, actor), applicable, message)
         cel_message: CelMessage | None = None
         for c in applicable:
+            if not_matching and id(c) in not_matching:
+                continue
             if c.expression is not None and cel_message is None:
                 cel_message = CelMessage(message)
             try:
@@ -309,6 +318,69 @@ class IndicatorSet:
             elif outcome.result == "error":
                 self._report(c.attack, c.indicator, outcome.error or "evaluation error")
         return detections
+
+    def regex_set(self, protocol: str, surface: str | None, direction: str | None, target: str) -> Any:
+        """The compiled RE2 set of the plain-regex indicators on ``target`` that see messages of
+        this surface and direction (``Set.Match(text)`` says which could match), or None."""
+        key = (protocol, surface, direction, None)
+        for regex_set in self._regex_sets(key, self.applicable(*key)):
+            pattern = regex_set.members[0].indicator.pattern
+            if pattern is not None and pattern.target == target:
+                return regex_set.automaton
+        return None
+
+    def prepare(self) -> None:
+        """Build now what the first message of each surface would otherwise build: the applicable
+        indicators and their RE2 sets (a set of many patterns takes a tenth of a second to compile,
+        which belongs at start-up, not on a call)."""
+        for c in list(self._compiled):
+            ind = c.indicator
+            key = (ind.protocol or "a2a", ind.surface, ind.direction, None)
+            self._regex_sets(key, self.applicable(*key))
+
+    def _regex_sets(
+        self, key: tuple[str, str | None, str | None, str | None], applicable: tuple[_Compiled, ...]
+    ) -> tuple[RegexSet, ...]:
+        sets = self._sets.get(key)
+        if sets is None:
+            by_target: dict[str, list[_Compiled]] = {}
+            for c in applicable:
+                if c.regex is not None and c.indicator.pattern is not None:
+                    by_target.setdefault(c.indicator.pattern.target, []).append(c)
+            built = []
+            for members in by_target.values():
+                if len(members) < 2:
+                    continue
+                regexes = tuple(m.regex or "" for m in members)
+                automaton = self._automata.get(regexes)
+                if automaton is None:
+                    try:
+                        automaton = compile_set(regexes)
+                    except Exception:  # past RE2's budget, or a pattern a set refuses: searched one by one
+                        continue
+                    if len(self._automata) < _MAX_INDEX_KEYS:
+                        self._automata[regexes] = automaton
+                built.append(RegexSet(members, automaton))
+            sets = tuple(built)
+            if len(self._sets) < _MAX_INDEX_KEYS:
+                self._sets[key] = sets
+        return sets
+
+    def _not_matching(
+        self, key: tuple[str, str | None, str | None, str | None], applicable: tuple[_Compiled, ...], message: Any
+    ) -> set[int]:
+        """``id()`` of the applicable indicators that an RE2 set shows do not match ``message``."""
+        skip: set[int] = set()
+        for regex_set in self._regex_sets(key, applicable):
+            path = regex_set.members[0].path
+            if path is None:
+                continue
+            try:
+                hits = regex_set.matching(path.resolve_all(message))
+            except Exception:  # defensive: evaluate each indicator instead
+                continue
+            skip.update(id(member) for index, member in enumerate(regex_set.members) if index not in hits)
+        return skip
 
     @staticmethod
     def _detection(c: _Compiled, outcome: _Outcome, protocol: str, surface: str, direction: str) -> Detection:

@@ -62,8 +62,12 @@ def v001_oatf_version(tree: Tree) -> Iterator[Finding]:
     """V-001, format §11.1 item 2 (§4.1 ``oatf``): the document declares a supported version."""
     if not tree.has_oatf:
         yield "oatf", "the oatf version field is missing"
+    elif isinstance(tree.oatf, (int, float)) and not isinstance(tree.oatf, bool):
+        # YAML reads an unquoted `oatf: 0.1` as a number; the format says a version string.
+        yield "oatf", f'the version must be a string: write oatf: "{tree.oatf}" (unquoted, YAML reads it as a number)'
     elif not (isinstance(tree.oatf, str) and tree.oatf in SUPPORTED_VERSIONS):
-        yield "oatf", f"unsupported OATF version {tree.oatf!r} (supported: 0.1)"
+        supported = ", ".join(repr(version) for version in sorted(SUPPORTED_VERSIONS))
+        yield "oatf", f"unsupported OATF version {tree.oatf!r} (supported: {supported})"
 
 
 def w001_oatf_first(tree: Tree) -> Iterator[Finding]:

@@ -9,6 +9,7 @@ pairs each with its id.
 
 from __future__ import annotations
 
+import difflib
 import re
 from collections.abc import Iterator
 
@@ -147,7 +148,15 @@ def v018_surface_for_protocol(scope: Scope) -> Iterator[Finding]:
             continue
         protocols = SURFACE_PROTOCOL.get(surface)
         if protocols is None or protocol not in protocols:
-            yield f"{indicator.path}.surface", f"surface {surface!r} is not a {protocol} operation"
+            message = f"surface {surface!r} is not an operation of protocol {protocol!r}, so the indicator never fires"
+            yield f"{indicator.path}.surface", message + _did_you_mean(surface, protocol)
+
+
+def _did_you_mean(surface: str, protocol: str) -> str:
+    """``; did you mean 'message/send'?`` for a misspelt operation (``message/sendd``), else nothing."""
+    operations = [name for name, protocols in SURFACE_PROTOCOL.items() if protocol in protocols]
+    close = difflib.get_close_matches(surface, operations, n=1, cutoff=0.75)
+    return f"; did you mean {close[0]!r}?" if close else ""
 
 
 # Regular expressions (format §5.4, §5.5, §6.2)

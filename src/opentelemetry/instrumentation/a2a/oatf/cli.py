@@ -2,10 +2,12 @@
 
 ::
 
-    a2a-oatf lint PATH...                                   # files or folders of *.yaml / *.yml
-    a2a-oatf eval --indicators PATH... --messages FILE.jsonl
+    a2a-oatf lint PATH...                                   # files or folders of *.yaml / *.yml, or `curated`
+    a2a-oatf eval --indicators PATH... --messages FILE.jsonl [--fail-on exploited]
+    a2a-oatf path [NAME]                                    # where a named indicator set is installed
 
-Exit status: 0 fine, 1 a document or input is invalid, 2 usage error.
+Exit status (``EXIT_STATUS``): 0 fine, 1 a document or input is invalid, 2 usage error, 3 an
+attack's verdict is one ``--fail-on`` names.
 """
 
 from __future__ import annotations
@@ -15,6 +17,7 @@ import json
 import re
 import sys
 from collections.abc import Iterator, Sequence
+from importlib import metadata
 from pathlib import Path
 from typing import Any, TextIO
 
@@ -22,19 +25,52 @@ from ._engine import IndicatorSet
 from ._errors import LoadError, OATFError
 from ._loader import DEFAULT_LIMITS, load_yaml_file
 from ._model import Diagnostic
+from ._named_sets import indicator_set_names, is_bare_name, named_indicator_set, resolve_indicator_path
 from ._normalize import normalize_document
 from ._validate import validate
+from ._verdict import AttackResult
 
-__all__ = ["main"]
+__all__ = ["EXIT_STATUS", "main"]
 
 MAX_LINE_BYTES = 4 * 1024 * 1024
+DISTRIBUTION = "opentelemetry-instrumentation-a2a"
+ATTACK_RESULTS: tuple[AttackResult, ...] = ("exploited", "partial", "error", "not_exploited")
+EXIT_FINE, EXIT_INVALID, EXIT_USAGE, EXIT_VERDICT = 0, 1, 2, 3
+EXIT_STATUS = {
+    EXIT_FINE: "fine",
+    EXIT_INVALID: "a document, a path or a line of the messages is invalid (each one named on standard error)",
+    EXIT_USAGE: "usage error",
+    EXIT_VERDICT: "eval --fail-on: an attack's verdict is one the option names",
+}
+# V-018 is a warning in the OATF SDK spec (the conformance suite holds it so); lint makes it an
+# error, since an indicator on an operation its protocol does not have can never fire.
+NEVER_FIRES = frozenset({"V-018"})
+
+_EPILOG = f"""\
+paths:
+  A PATH is an OATF document (*.yaml, *.yml), a folder of them (read recursively), or the name of
+  an installed indicator set: `curated`, the set shipped with this package (`a2a-oatf path curated`
+  prints its folder).
+
+messages (eval --messages FILE.jsonl):
+  one JSON object per line, an A2A message as the OATF A2A binding shows it to indicators:
+    {{"surface": "message/send", "direction": "request", "message": {{"message": {{"role": "user", "parts": [...]}}}}}}
+  surface (or method): the A2A operation (message/send, message/stream, tasks/get, agent_card/get...);
+  direction: request or response; message: the JSON-RPC params (requests), the result or error
+  (responses), the Agent Card (agent_card/get); protocol (default a2a) and actor: optional.
+  The report (JSON on standard output) gives each attack's verdict: exploited, partial, error or
+  not_exploited, with each indicator's result.
+
+exit status:
+{chr(10).join(f"  {code}  {meaning}" for code, meaning in EXIT_STATUS.items())}
+"""
 
 
 def _files(paths: Sequence[str], err: TextIO) -> tuple[list[Path], bool]:
     out: list[Path] = []
     ok = True
     for p in paths:
-        path = Path(p)
+        path = resolve_indicator_path(p)
         if path.is_dir():
             found = sorted(f for f in path.rglob("*") if f.suffix in (".yaml", ".yml") and f.is_file())
             if not found:
@@ -45,6 +81,10 @@ def _files(paths: Sequence[str], err: TextIO) -> tuple[list[Path], bool]:
             out.append(path)
         elif path.exists():
             print(f"{p}: not a regular file or folder (a FIFO or device would block the reader)", file=err)
+            ok = False
+        elif is_bare_name(p):  # perhaps a misspelt set name: say which exist
+            names = ", ".join(indicator_set_names()) or "none installed"
+            print(f"{p}: no such file or folder (named indicator sets: {names})", file=err)
             ok = False
         else:
             print(f"{p}: no such file or folder", file=err)
@@ -60,10 +100,14 @@ def _lint_file(path: Path, strict: bool) -> tuple[list[Diagnostic], int]:
         reason = exc.reason if exc.line is None else f"line {exc.line}: {exc.reason}"
         return [Diagnostic(exc.rule or "P-000", where, reason)], 0
     result = validate(data, strict=strict)
+    diagnostics = [
+        Diagnostic(d.rule, d.path, d.message, "error") if strict and d.rule in NEVER_FIRES else d
+        for d in result.errors + result.warnings
+    ]
     count = 0
-    if result.valid:
+    if not any(d.severity == "error" for d in diagnostics):
         count = len(normalize_document(data, source=str(path)).attack.indicators)
-    return result.errors + result.warnings, count
+    return diagnostics, count
 
 
 def _cmd_lint(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
@@ -82,9 +126,9 @@ def _cmd_lint(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
             print(d.format(str(path)), file=err if d.severity == "error" else out)
     if n_errors or not ok:
         print(f"FAILED: {n_errors} error(s), {n_warnings} warning(s) in {len(files)} document(s)", file=err)
-        return 1
+        return EXIT_INVALID
     print(f"OK: {len(files)} document(s), {n_indicators} indicator(s), {n_warnings} warning(s)", file=out)
-    return 0
+    return EXIT_FINE
 
 
 def _records(path: Path, err: TextIO) -> Iterator[tuple[int, dict[str, Any] | None]]:
@@ -141,38 +185,73 @@ def _check_record(record: Any) -> str | None:
     return None
 
 
+def _with_derived_fields(records: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """A2A records as the instrumentation's detector shows them to indicators: with the derived
+    fields (``x_text``, ``x_raw``...; ``detection/derived.py``), so a recorded message meets the
+    curated set exactly as it did on the wire."""
+    from ..detection.derived import derive  # the instrumentation's own step; stdlib only
+
+    return [
+        {**record, "message": derive(str(record.get("surface")), record.get("message"))}
+        if record.get("protocol", "a2a") == "a2a"
+        else record
+        for record in records
+    ]
+
+
 def _cmd_eval(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     files, ok = _files(args.indicators, err)
     if not ok:
-        return 1
+        return EXIT_INVALID
     try:
         indicator_set = IndicatorSet.load([str(f) for f in files], strict=not args.lenient)
     except OATFError as exc:
         print(f"cannot load indicators: {exc}", file=err)
-        return 1
+        return EXIT_INVALID
     messages = Path(args.messages)
     if not messages.is_file():
         print(f"{args.messages}: no such file", file=err)
-        return 1
+        return EXIT_INVALID
     records = []
-    bad = 0
-    for _lineno, record in _records(messages, err):
+    bad_lines: list[int] = []
+    for lineno, record in _records(messages, err):
         if record is None:
-            bad += 1
+            bad_lines.append(lineno)
         else:
             records.append(record)
-    if bad:
-        print(f"FAILED: {bad} bad line(s) in {messages}; nothing evaluated", file=err)
-        return 1
-    verdicts = indicator_set.evaluate_trace(records, source="a2a-oatf")
+    # One hostile line does not stop the audit of the others: they are evaluated and reported; the
+    # bad lines are named, in the report too, and the exit status says the input was not whole.
+    verdicts = indicator_set.evaluate_trace(_with_derived_fields(records), source="a2a-oatf")
     names = {doc.attack.id: doc.attack.name for doc in indicator_set.documents}
     report = {
         "messages": len(records),
         "attacks": [{"attack_name": names.get(v.attack_id), **v.to_dict()} for v in verdicts],
         "indicator_errors": [vars(e) for e in indicator_set.errors],
     }
+    if bad_lines:
+        report["bad_lines"] = bad_lines
     _write_json(report, out, indent=2 if args.pretty else None)
-    return 0
+    if bad_lines:
+        print(f"FAILED: {len(bad_lines)} bad line(s) in {messages}; the other {len(records)} evaluated", file=err)
+        return EXIT_INVALID
+    failing = [v for v in verdicts if v.result in (args.fail_on or ())]
+    for verdict in failing:
+        print(f"FAILED: attack {verdict.attack_id} is {verdict.result} (--fail-on)", file=err)
+    return EXIT_VERDICT if failing else EXIT_FINE
+
+
+def _cmd_path(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
+    names = [args.name] if args.name else indicator_set_names()
+    if not names:
+        print("no named indicator set is installed", file=err)
+        return EXIT_INVALID
+    for name in names:
+        folder = named_indicator_set(name)
+        if folder is None:
+            print(f"{name}: no such indicator set (installed: {', '.join(indicator_set_names()) or 'none'})", file=err)
+            return EXIT_INVALID
+        print(str(folder) if args.name else f"{name}\t{folder}", file=out)
+    return EXIT_FINE
 
 
 _LONE_SURROGATE = re.compile("[\ud800-\udfff]")
@@ -189,18 +268,55 @@ def _write_json(value: Any, out: TextIO, indent: int | None) -> None:
         out.write(json.dumps(value, indent=indent, ensure_ascii=True) + "\n")
 
 
+def _version() -> str:
+    try:
+        return f"%(prog)s {metadata.version(DISTRIBUTION)}"
+    except metadata.PackageNotFoundError:  # run from a source tree that was never installed
+        return "%(prog)s (not installed)"
+
+
 def _parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="a2a-oatf", description="OATF threat indicators for A2A traffic.")
+    parser = argparse.ArgumentParser(
+        prog="a2a-oatf",
+        description="OATF threat indicators for A2A traffic: check documents, evaluate them on recorded messages.",
+        epilog=_EPILOG,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    parser.add_argument("--version", action="version", version=_version())
     sub = parser.add_subparsers(dest="command", required=True)
-    lint = sub.add_parser("lint", help="check OATF documents (files or folders)")
+    lint = sub.add_parser(
+        "lint",
+        help="check OATF documents (files, folders, or `curated`)",
+        epilog=_EPILOG,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
     lint.add_argument("paths", nargs="+", metavar="PATH")
-    lint.add_argument("--lenient", action="store_true", help="report unknown non-x- fields as warnings")
+    lint.add_argument(
+        "--lenient",
+        action="store_true",
+        help="report unknown non-x- fields, and surfaces no binding has (V-018), as warnings",
+    )
     lint.add_argument("-q", "--quiet", action="store_true", help="do not print warnings")
-    ev = sub.add_parser("eval", help="evaluate indicators over recorded A2A messages (JSON lines)")
+    ev = sub.add_parser(
+        "eval",
+        help="evaluate indicators over recorded A2A messages (JSON lines)",
+        epilog=_EPILOG,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
     ev.add_argument("--indicators", nargs="+", required=True, metavar="PATH")
     ev.add_argument("--messages", required=True, metavar="FILE.jsonl")
     ev.add_argument("--lenient", action="store_true", help="accept unknown non-x- fields (warnings)")
     ev.add_argument("--pretty", action="store_true", help="indent the JSON output")
+    ev.add_argument(
+        "--fail-on",
+        action="append",
+        choices=ATTACK_RESULTS,
+        metavar="VERDICT",
+        help=f"exit with status {EXIT_VERDICT} when an attack's verdict is VERDICT "
+        f"({', '.join(ATTACK_RESULTS)}); repeat for several",
+    )
+    path = sub.add_parser("path", help="print the folder of a named indicator set (all of them without NAME)")
+    path.add_argument("name", nargs="?", metavar="NAME", help="e.g. curated")
     return parser
 
 
@@ -211,6 +327,8 @@ def main(argv: Sequence[str] | None = None, *, out: TextIO | None = None, err: T
     try:
         if args.command == "lint":
             return _cmd_lint(args, out, err)
+        if args.command == "path":
+            return _cmd_path(args, out, err)
         return _cmd_eval(args, out, err)
     except KeyboardInterrupt:  # pragma: no cover
         return 130

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..semconv import TransportValues
+from ..conventions.semconv import TransportValues
 
 # Transport classes of both lines, by name (0.3 and 1.x; 1.x `Compat*` speak A2A v0.3 on the wire).
 _TRANSPORT_BY_CLASS_NAME = {

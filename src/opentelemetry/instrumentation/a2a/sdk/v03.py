@@ -11,8 +11,8 @@ from a2a.client.errors import A2AClientHTTPError, A2AClientJSONRPCError
 from a2a.client.middleware import ClientCallContext
 from a2a.utils.errors import ServerError
 
-from ..semconv import MethodValues as M
-from ..semconv import StreamEventTypeValues
+from ..conventions.semconv import MethodValues as M
+from ..conventions.semconv import StreamEventTypeValues
 from .transports import innermost_transport, transport_kind, transport_url
 from .views import (
     TRANSPORT_BY_PROTOCOL,
@@ -490,3 +490,8 @@ def describe_push_delivery(args: tuple, kwargs: dict[str, Any]) -> tuple[PushCon
     task = args[0] if args else kwargs["task"]
     config = args[1] if len(args) > 1 else kwargs["push_info"]
     return _push_view(config, task.id), describe_event(task)
+
+
+def push_payload(args: tuple, kwargs: dict[str, Any]) -> Any:
+    """What ``_dispatch_notification`` delivers: the Task."""
+    return args[0] if args else kwargs["task"]

@@ -8,8 +8,8 @@ from a2a.client.client import ClientCallContext
 from a2a.types import Role, TaskState
 from a2a.utils.errors import JSON_RPC_ERROR_CODE_MAP
 
-from ..semconv import MethodValues as M
-from ..semconv import RoleValues, StreamEventTypeValues, TaskStateValues
+from ..conventions.semconv import MethodValues as M
+from ..conventions.semconv import RoleValues, StreamEventTypeValues, TaskStateValues
 from .transports import transport_kind, transport_url
 from .views import (
     TRANSPORT_BY_PROTOCOL,
@@ -488,3 +488,8 @@ def describe_push_delivery(args: tuple, kwargs: dict[str, Any]) -> tuple[PushCon
     return PushConfigView(text_or_none(task_id), text_or_none(config.id), text_or_none(config.url)), describe_event(
         event
     )
+
+
+def push_payload(args: tuple, kwargs: dict[str, Any]) -> Any:
+    """What ``_dispatch_notification`` delivers: the Task or the status or artifact update."""
+    return args[0] if args else kwargs["event"]

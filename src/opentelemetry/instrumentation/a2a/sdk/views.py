@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any, NamedTuple
 
-from ..semconv import TaskStateValues, TransportValues
+from ..conventions.semconv import TaskStateValues, TransportValues
 
 # A2A: a task in one of these states will not change again.
 TERMINAL_STATES = frozenset(

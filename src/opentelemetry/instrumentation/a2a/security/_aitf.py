@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from opentelemetry.instrumentation.a2a.semconv import MethodValues as M
+from opentelemetry.instrumentation.a2a.conventions.semconv import MethodValues as M
 
 from ._common import (
     CALL_SEVERITY_FAILED,

@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 from typing import Any
 
-from opentelemetry.instrumentation.a2a import bounds
+from opentelemetry.instrumentation.a2a.hygiene import bounds
 from opentelemetry.instrumentation.a2a.version import __version__
 
 from ._span_view import A2ACall, ThreatEvent, bounded

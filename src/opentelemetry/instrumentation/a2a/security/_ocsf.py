@@ -10,10 +10,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from opentelemetry.instrumentation.a2a import bounds
-from opentelemetry.instrumentation.a2a import semconv as sc
-from opentelemetry.instrumentation.a2a.semconv import DetectionMethodValues as D
-from opentelemetry.instrumentation.a2a.semconv import MethodValues as M
+from opentelemetry.instrumentation.a2a.conventions import semconv as sc
+from opentelemetry.instrumentation.a2a.conventions.semconv import DetectionMethodValues as D
+from opentelemetry.instrumentation.a2a.conventions.semconv import MethodValues as M
+from opentelemetry.instrumentation.a2a.hygiene import bounds
 
 from . import _mitre
 from ._common import (

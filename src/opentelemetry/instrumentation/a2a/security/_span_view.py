@@ -21,15 +21,14 @@ from typing import Any
 from opentelemetry.sdk.trace import ReadableSpan
 from opentelemetry.trace import SpanContext, SpanKind, StatusCode
 
-from opentelemetry.instrumentation import a2a as _instrumentation
-from opentelemetry.instrumentation.a2a import bounds
-from opentelemetry.instrumentation.a2a import semconv as sc
-from opentelemetry.instrumentation.a2a.attributes import DRAFT_TASK_STATES, METHOD_NAMES, MIRRORED
-from opentelemetry.instrumentation.a2a.urls import redact_url
+from opentelemetry.instrumentation.a2a.conventions import semconv as sc
+from opentelemetry.instrumentation.a2a.hygiene import bounds
+from opentelemetry.instrumentation.a2a.hygiene.urls import redact_url
+from opentelemetry.instrumentation.a2a.telemetry.attributes import DRAFT_TASK_STATES, METHOD_NAMES, MIRRORED
 
 # The instrumentor creates its tracer with its package name: that is how our spans are told apart
 # from every other span the same TracerProvider sees.
-INSTRUMENTATION_SCOPE = _instrumentation.__name__
+INSTRUMENTATION_SCOPE = __name__.rsplit(".security.", 1)[0]  # the instrumentor's package, without importing it
 
 
 # Views are not frozen: a frozen dataclass sets each field through object.__setattr__, which made

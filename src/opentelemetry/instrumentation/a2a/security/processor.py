@@ -37,8 +37,8 @@ from opentelemetry.context import Context
 from opentelemetry.metrics import MeterProvider, get_meter
 from opentelemetry.sdk.trace import ReadableSpan, Span, SpanProcessor
 
-from opentelemetry.instrumentation.a2a import semconv as sc
-from opentelemetry.instrumentation.a2a.safety import log_failure
+from opentelemetry.instrumentation.a2a.conventions import semconv as sc
+from opentelemetry.instrumentation.a2a.hygiene.safety import log_failure
 from opentelemetry.instrumentation.a2a.version import __version__
 
 from ._common import OCSFRecord
@@ -157,6 +157,9 @@ class OCSFSpanProcessor(SpanProcessor):
         self._batch_size = min(batch_size, max_queue_size)  # a batch never waits on a full queue
         self._schedule_delay = schedule_delay_millis / 1000
         self._shutdown_timeout_millis = shutdown_timeout_millis
+        # Set when the exit hook starts: the exit flush and the shutdown that follows it (the
+        # TracerProvider's own exit hook) share one deadline instead of waiting a timeout each.
+        self._exit_deadline: float | None = None
         self._shutdown = False
         self._dropped_counter = get_meter(LOGGER_NAME, __version__, meter_provider=meter_provider).create_counter(
             DROPPED_SPANS_METRIC,
@@ -229,7 +232,10 @@ class OCSFSpanProcessor(SpanProcessor):
             return
         self._shutdown = True
         timeout_millis = self._shutdown_timeout_millis if timeout_millis is None else timeout_millis
-        marker = _Stop(time.monotonic() + timeout_millis / 1000)
+        deadline = time.monotonic() + timeout_millis / 1000
+        if self._exit_deadline is not None:
+            deadline = min(deadline, self._exit_deadline)
+        marker = _Stop(deadline)
         if self._hand_over(marker):
             self._worker.join(marker.millis_left() / 1000)
             return
@@ -244,8 +250,11 @@ class OCSFSpanProcessor(SpanProcessor):
     def _deliver_at_exit(self) -> None:
         """Spans still waiting for the worker's next round are delivered at exit, before the
         providers registered earlier shut down (exit hooks run last registered first): a record for
-        the LogSink must reach a LoggerProvider that is still running. Bounded like ``shutdown``."""
+        the LogSink must reach a LoggerProvider that is still running. Bounded like ``shutdown``,
+        and by the same deadline as the shutdown that follows (one ``shutdown_timeout_millis`` for
+        the whole exit, however stuck the sink)."""
         if not self._shutdown:
+            self._exit_deadline = time.monotonic() + self._shutdown_timeout_millis / 1000
             self.force_flush(self._shutdown_timeout_millis)
 
     def _hand_over(self, marker: _Flush) -> bool:

@@ -42,7 +42,7 @@ from opentelemetry.trace import Link, SpanKind
 from opentelemetry.trace.span import TraceState
 from opentelemetry.util.types import Attributes
 
-from opentelemetry.instrumentation.a2a import semconv as sc
+from opentelemetry.instrumentation.a2a.conventions import semconv as sc
 
 _logger = logging.getLogger(__name__)
 

@@ -16,7 +16,7 @@ from opentelemetry.trace import NonRecordingSpan, SpanContext, TraceFlags
 
 from opentelemetry import context as context_api
 from opentelemetry import trace
-from opentelemetry.instrumentation.a2a import semconv as sc
+from opentelemetry.instrumentation.a2a.conventions import semconv as sc
 from opentelemetry.instrumentation.a2a.version import __version__
 
 from ._common import OCSFRecord
@@ -36,6 +36,16 @@ LOGGER_NAME = "opentelemetry.instrumentation.a2a.security"
 # (not \u escapes). No cycle check: a body is a tree the mapping has just built (a cycle would
 # still fail, with a RecursionError, on that record only).
 _JSON_LINE = json.JSONEncoder(separators=(",", ":"), ensure_ascii=False, check_circular=False)
+# The characters that end a line for some reader (str.splitlines, JavaScript, many log shippers)
+# and that JSON may carry raw: escaped, so that every record is exactly one line for every reader.
+# (json escapes the C0 controls itself: \n, \r, \v, \f, \x1c-\x1e.)
+_LINE_BREAKS = {0x85: "\\u0085", 0x2028: "\\u2028", 0x2029: "\\u2029"}
+
+
+def json_line(body: Any) -> str:
+    """``body`` as one line of compact JSON, whatever line-breaking characters its strings hold."""
+    text = _JSON_LINE.encode(body)
+    return text if text.isascii() else text.translate(_LINE_BREAKS)
 
 
 @runtime_checkable
@@ -131,7 +141,7 @@ class JsonlFileSink:
     def emit(self, record: OCSFRecord) -> None:
         if self._fd < 0:
             return
-        line = (_JSON_LINE.encode(record.body) + "\n").encode("utf-8")
+        line = (json_line(record.body) + "\n").encode("utf-8")
         written = os.write(self._fd, line)
         while written < len(line):  # a short write (a full disk, a signal): append the rest
             line = line[written:]

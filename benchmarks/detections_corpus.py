@@ -1,0 +1,128 @@
+"""`make bench-detections`: how well the curated set detects, channel by channel, and what it costs.
+
+Every case of every corpus split (``corpus/*.jsonl``) goes through real a2a-sdk calls on the
+installed SDK line (``tests/detection/corpus_runner.py``: a served card, a reply's artifact or
+status message, unary and streamed, a request's text, data part and metadata, a push URL, a
+delegation chain), client and server instrumented with ``indicators=["curated"]``. Printed per
+split: recall (malicious cases detected) and false-positive rate (benign cases flagged) per
+channel, per technique and per language, with counts; the ids of what was missed or flagged
+(ids only: the texts stay in the corpus). Then the cost: microseconds the inline tier adds to one
+1 KB reply (derived fields and the curated set, against the same message with no indicators), and
+how much of it is normalization. A JSON report goes to ``.reports/detections-<line>.json``.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import logging
+import statistics
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "examples"))
+sys.path.insert(0, str(ROOT / "tests"))
+
+from detection import corpus_runner as runner  # noqa: E402
+
+import echo_agent as ea  # noqa: E402
+from opentelemetry.instrumentation.a2a.detection.derived import derive  # noqa: E402
+from opentelemetry.instrumentation.a2a.detection.indicator_sources import load_indicators  # noqa: E402
+from opentelemetry.instrumentation.a2a.detection.normalize import normalize, warm  # noqa: E402
+
+REPLY_1KB = (
+    "Here is the quarterly summary you asked for. Revenue grew 4% in all regions; the previous "
+    "guidance was kept, costs fell by 2% and the backlog is at 1,240 orders. "
+) * 6
+
+
+def _table(title: str, rows: dict[str, dict[str, runner.Rate]]) -> None:
+    print(f"  {title:<28} {'recall':>18} {'false positives':>18}")
+    for name, rate in rows.items():
+        print(f"  {name:<28} {rate['recall']!s:>18} {rate['fpr']!s:>18}")
+
+
+def _split_report(split: str, outcomes: list[runner.Outcome]) -> dict[str, object]:
+    print(f"\n== {split}: {len({o.case.id for o in outcomes})} cases, {len(outcomes)} calls")
+    by_channel = runner.rates(outcomes, lambda o: o.channel)
+    by_technique = runner.rates(outcomes, lambda o: o.case.technique)
+    by_language = runner.rates(outcomes, lambda o: o.case.language)
+    overall = runner.rates(outcomes, lambda o: "all channels")
+    _table("channel", {**by_channel, **overall})
+    _table("technique", by_technique)
+    _table("language", by_language)
+    missed = sorted({o.case.id for o in outcomes if o.case.label == "malicious" and not o.detected})
+    flagged = sorted({o.case.id for o in outcomes if o.case.label == "benign" and o.detected})
+    print(f"  missed somewhere ({len(missed)}): {' '.join(missed) or '-'}")
+    print(f"  flagged somewhere ({len(flagged)}): {' '.join(flagged) or '-'}")
+
+    def plain(rows: dict[str, dict[str, runner.Rate]]) -> dict[str, dict[str, list[int]]]:
+        return {k: {m: [r.hits, r.total] for m, r in v.items()} for k, v in rows.items()}
+
+    return {
+        "channel": plain(by_channel),
+        "technique": plain(by_technique),
+        "language": plain(by_language),
+        "overall": plain(overall),
+        "missed": missed,
+        "flagged": flagged,
+    }
+
+
+def _per_call_us(function, repeat: int = 3000) -> float:
+    samples = []
+    for _ in range(5):
+        started = time.perf_counter()
+        for _ in range(repeat):
+            function()
+        samples.append((time.perf_counter() - started) / repeat * 1e6)
+    return statistics.median(samples)
+
+
+def _cost() -> dict[str, float]:
+    warm()
+    curated = load_indicators(["curated"])
+    curated.prepare()
+    task = {
+        "kind": "task",
+        "id": "t",
+        "contextId": "c",
+        "status": {"state": "completed"},
+        "artifacts": [{"artifactId": "a", "parts": [{"kind": "text", "text": REPLY_1KB[:1024]}]}],
+    }
+
+    def inline() -> None:
+        curated.evaluate(surface="message/send", direction="response", message=derive("message/send", task))
+
+    return {
+        "inline tier per 1 KB reply (us)": _per_call_us(inline),
+        "of which normalization (us)": _per_call_us(lambda: normalize(REPLY_1KB[:1024])),
+    }
+
+
+def main() -> None:
+    logging.disable(logging.WARNING)  # the SDK's own warnings about the test cards
+    started = time.perf_counter()
+    print(f"bench-detections: a2a-sdk line {ea.line.SDK_LINE}")
+    report: dict[str, object] = {"sdk_line": ea.line.SDK_LINE}
+    for path in runner.corpus_files():
+        cases = runner.load([path])
+        outcomes = asyncio.run(runner.run(cases))
+        report[path.stem] = _split_report(path.stem, outcomes)
+    cost = _cost()
+    report["cost"] = cost
+    print("\n== cost")
+    for name, value in cost.items():
+        print(f"  {name:<36} {value:8.1f}")
+    print("  (the loopback send ratio with the curated set on is in make bench: detections_bench.py)")
+    reports = ROOT / ".reports"
+    reports.mkdir(exist_ok=True)
+    line = "a2a03" if ea.line.SDK_LINE == "0.3" else "a2a1"
+    (reports / f"detections-{line}.json").write_text(json.dumps(report, indent=1), encoding="utf-8")
+    print(f"\nduration {time.perf_counter() - started:.0f} s; report in .reports/detections-{line}.json")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,274 @@
+"""Derived fields: what the detector adds to an A2A message before the indicators see it.
+
+This is this tool's behaviour, beyond the OATF A2A binding (``docs/curated-indicators.md``,
+"Derived fields"). The binding shows indicators a message as sent: an attacker then writes
+``іgnore`` with a Cyrillic ``і``, splits the payload over two parts, or hides it in a data part's
+nested string that no OATF path can reach (paths have no recursive descent). So each message that
+reaches the indicators also carries, under names no A2A message uses (``x_`` prefix):
+
+- ``x_text``: every text the peer controls in the message (text parts, every string leaf and key
+  of data parts and metadata, inline text-like file bytes, names, descriptions, skills, tags,
+  examples; not ids, states, media types or URLs), joined in document order and normalized once
+  (``normalize``): an indicator on ``x_text`` sees one text per message, whatever part, field or
+  encoding the payload came in.
+- ``x_raw``: the same texts as sent (not normalized), joined: for credentials, whose case matters.
+- ``x_inspection``: ``"truncated"`` when the texts exceed ``MAX_TEXT`` characters: only the first
+  ``MAX_TEXT`` are inspected, and a curated indicator says so (a message is never skipped silently).
+- ``x_signals``: evidence of evasion: ``"hidden-characters"`` (invisible or format characters
+  inside words, Unicode tag characters), ``"decoded"`` (an encoded run decoded to text).
+- ``x_push_host``: the push-notification URL's host as an HTTP client would reach it
+  (``hosts.url_host``: octal, hex, integer and IPv6-embedded IPv4 forms resolved): ``kind``
+  (``loopback``, ``private``, ``metadata``...), ``name``, and the ``url`` as sent (so that a
+  match on the object shows the URL as its evidence, redacted like any evidence).
+- ``x_delegation``: ``"loop"`` when ``message.metadata.delegationChain`` names one agent twice,
+  compared canonically (``hosts.canonical_agent_ref``: case, default port, trailing slash).
+- ``x_size``: a request's sizes (``parts``, ``references``, ``longest_text``, ``chain``,
+  ``hops``): numbers a pattern compares (``gt``) without converting the message for CEL.
+
+The work is bounded: ``MAX_TEXT`` characters of text, ``MAX_NODES`` JSON nodes, ``MAX_DEPTH``
+levels, whatever the message holds.
+"""
+
+from __future__ import annotations
+
+import base64
+import binascii
+from collections.abc import Mapping
+from typing import Any
+
+from .hosts import canonical_agent_ref, url_host
+from .normalize import normalize
+
+MAX_TEXT = 32_768
+"""Characters of a message's texts that are inspected; beyond, ``x_inspection`` is ``truncated``."""
+MAX_NODES = 20_000
+MAX_DEPTH = 32
+# Inline file bytes decoded for inspection, at most (base64 characters).
+_MAX_FILE_BASE64 = 4 * MAX_TEXT // 3 + 4
+
+# Fields whose string values are not prose a model reads: identifiers, enums, media types, URLs,
+# credentials of the protocol itself (a push token), signatures. A string under any other key is
+# peer text.
+_NOT_TEXT = frozenset(
+    {
+        "kind",
+        "role",
+        "messageId",
+        "taskId",
+        "contextId",
+        "id",
+        "artifactId",
+        "state",
+        "timestamp",
+        "mimeType",
+        "mediaType",
+        "protocolVersion",
+        "version",
+        "preferredTransport",
+        "transport",
+        "protocolBinding",
+        "url",
+        "uri",
+        "documentationUrl",
+        "iconUrl",
+        "referenceTaskIds",
+        "extensions",
+        "defaultInputModes",
+        "defaultOutputModes",
+        "inputModes",
+        "outputModes",
+        "securitySchemes",
+        "security",
+        "signatures",
+        "token",
+        "credentials",
+        "authentication",
+        "bytes",
+        "code",
+    }
+)
+# Subtrees whose keys are peer text too (a data part's or metadata's keys are the peer's words).
+_FREE_FORM = frozenset({"data", "metadata"})
+_TEXT_MEDIA = ("text/", "application/json", "application/xml", "application/yaml", "application/x-yaml")
+
+
+class _Texts:
+    """The texts of one message, collected in document order up to ``MAX_TEXT`` characters."""
+
+    __slots__ = ("nodes", "parts", "size", "truncated")
+
+    def __init__(self) -> None:
+        self.parts: list[str] = []
+        self.size = 0
+        self.nodes = 0
+        self.truncated = False
+
+    def add(self, text: str) -> None:
+        if not text or self.truncated:
+            return
+        room = MAX_TEXT - self.size
+        if len(text) > room:
+            text = text[:room]
+            self.truncated = True
+        self.parts.append(text)
+        self.size += len(text) + 1
+
+    def walk(self, value: Any, depth: int, free_form: bool) -> None:
+        self.nodes += 1
+        if self.truncated or self.nodes > MAX_NODES or depth > MAX_DEPTH:
+            self.truncated = self.truncated or self.nodes > MAX_NODES or depth > MAX_DEPTH
+            return
+        kind = type(value)  # exact types first: a JSON view is dicts, lists and strings
+        if kind is str:
+            self.add(value)
+        elif kind is dict or isinstance(value, Mapping):
+            if "bytes" in value:
+                file_text = _file_text(value)
+                if file_text is not None:
+                    self.add(file_text)
+            for key, item in value.items():
+                if free_form and isinstance(key, str):
+                    self.add(key)
+                if not free_form and key in _NOT_TEXT:
+                    continue
+                self.walk(item, depth + 1, free_form or key in _FREE_FORM)
+        elif kind is list or kind is tuple:
+            for item in value:
+                self.walk(item, depth + 1, free_form)
+        elif isinstance(value, str):  # a str subclass
+            self.add(str.__str__(value))
+
+
+def _file_text(value: Mapping[str, Any]) -> str | None:
+    """An inline file's bytes as text, when its media type says it is text (bounded)."""
+    encoded = value.get("bytes")
+    media = value.get("mimeType") or value.get("mediaType") or ""
+    if not isinstance(encoded, str) or not isinstance(media, str) or not media.lower().startswith(_TEXT_MEDIA):
+        return None
+    chunk = encoded[:_MAX_FILE_BASE64]
+    chunk = chunk[: len(chunk) - len(chunk) % 4]
+    try:
+        return base64.b64decode(chunk, validate=False).decode("utf-8", errors="replace")
+    except (binascii.Error, ValueError):
+        return None
+
+
+def _push_url(surface: str, message: Mapping[str, Any]) -> Any:
+    config = message.get("pushNotificationConfig")
+    if config is None:
+        configuration = message.get("configuration")
+        if isinstance(configuration, Mapping):
+            config = configuration.get("pushNotificationConfig")
+    return config.get("url") if isinstance(config, Mapping) else None
+
+
+def _delegation_loop(message: Mapping[str, Any]) -> bool:
+    inner = message.get("message")
+    metadata = inner.get("metadata") if isinstance(inner, Mapping) else None
+    chain = metadata.get("delegationChain") if isinstance(metadata, Mapping) else None
+    if not isinstance(chain, list):
+        return False
+    seen: set[str] = set()
+    for ref in chain[:1024]:
+        if not isinstance(ref, str):
+            continue
+        canonical = canonical_agent_ref(ref)
+        if canonical in seen:
+            return True
+        seen.add(canonical)
+    return False
+
+
+def _size(message: Mapping[str, Any]) -> dict[str, int] | None:
+    """A request message's sizes, for the limits of A2A-007: parts, referenced tasks, the longest
+    text part, the delegation chain and the hop count a peer declares (None: no message)."""
+    inner = message.get("message")
+    if not isinstance(inner, Mapping):
+        return None
+    parts = inner.get("parts")
+    parts = parts if isinstance(parts, list) else []
+    references = inner.get("referenceTaskIds")
+    metadata = inner.get("metadata")
+    metadata = metadata if isinstance(metadata, Mapping) else {}
+    chain = metadata.get("delegationChain")
+    hops = metadata.get("hopCount")
+    size = {
+        "parts": len(parts),
+        "references": len(references) if isinstance(references, list) else 0,
+        "longest_text": max(
+            (len(part["text"]) for part in parts if isinstance(part, Mapping) and isinstance(part.get("text"), str)),
+            default=0,
+        ),
+        "chain": len(chain) if isinstance(chain, list) else 0,
+    }
+    if isinstance(hops, (int, float)) and not isinstance(hops, bool) and hops == hops:
+        size["hops"] = int(min(hops, 2**31)) if hops > 0 else 0
+    return size
+
+
+def texts_of(message: Any) -> tuple[list[str], bool]:
+    """The peer's texts in ``message`` (a JSON view), in document order, and whether they were cut."""
+    texts = _Texts()
+    texts.walk(message, 0, False)
+    return texts.parts, texts.truncated
+
+
+def part_texts(message: Any) -> list[str]:
+    """The text parts' texts of ``message``, in order (not names or metadata): what a stream item
+    says, for the text across two items (``window``). Bounded as ``texts_of`` is."""
+    found: list[str] = []
+    pending: list[tuple[Any, int]] = [(message, 0)]
+    nodes = 0
+    while pending and nodes < MAX_NODES:
+        value, depth = pending.pop()
+        nodes += 1
+        if depth > MAX_DEPTH:
+            continue
+        if isinstance(value, Mapping):
+            text = value.get("text")
+            if isinstance(text, str):
+                found.append(text)
+            pending.extend(
+                (item, depth + 1) for item in reversed(list(value.values())) if isinstance(item, (Mapping, list))
+            )
+        elif isinstance(value, list):
+            pending.extend((item, depth + 1) for item in reversed(value) if isinstance(item, (Mapping, list)))
+    return found
+
+
+def derive(surface: str, message: Any) -> Any:
+    """``message`` (a JSON view, not changed) with the derived fields added; a non-object as it is."""
+    if not isinstance(message, Mapping):
+        return message
+    parts, truncated = texts_of(message)
+    derived = dict(message)
+    raw = "\n".join(parts)
+    if not raw.isascii():  # a lone surrogate cannot be matched (RE2 reads UTF-8): replaced
+        raw = raw.encode("utf-8", "replace").decode("utf-8")
+    normalized = normalize(raw, limit=MAX_TEXT)
+    derived["x_text"] = normalized.text
+    derived["x_raw"] = raw
+    signals = []
+    if normalized.hidden:
+        signals.append("hidden-characters")
+    if normalized.decoded:
+        signals.append("decoded")
+    derived["x_signals"] = signals
+    if truncated:
+        derived["x_inspection"] = "truncated"
+    url = _push_url(surface, message)
+    if isinstance(url, str):
+        host = url_host(url)
+        if host is not None:
+            derived["x_push_host"] = {"kind": host.kind, "name": host.name, "url": url}
+    if _delegation_loop(message):
+        derived["x_delegation"] = "loop"
+    size = _size(message)
+    if size is not None:
+        derived["x_size"] = size
+    return derived
+
+
+def window(previous: str, current: str, size: int) -> str:
+    """The text across the boundary of two stream items: the end of one and the start of the next."""
+    return f"{previous[-size:]} {current[:size]}"

@@ -1,0 +1,273 @@
+"""One matching form for a peer's text, whatever readable disguise it wears.
+
+An injected instruction stays readable to a model when it is written with Cyrillic look-alikes,
+fullwidth forms, zero-width or soft-hyphen characters inside words, non-breaking spaces or line
+breaks between words, HTML entities, percent-encoding, escapes, Unicode tag characters, base64 or
+hex, spaced-out letters or leetspeak. Patterns written for the plain text would miss every one of
+them. ``normalize`` maps all of them to one form, once per message, so that the curated patterns
+(``tools/gen_curated.py``) are written once, for plain lower-case text. This goes beyond the OATF
+specification: it is this tool's behaviour (``docs/curated-indicators.md``, "Derived fields").
+
+Steps, in order: decode HTML entities (twice, for double encoding), percent-encoding and
+``\\uXXXX``/``\\xXX`` escapes; decode Unicode tag characters (ASCII smuggling) to the text they
+spell; NFKC; remove every format (``Cf``) and invisible character (variation selectors, Hangul
+fillers, the combining grapheme joiner, the braille blank); case-fold; map confusable letters to
+ASCII (Unicode TR39, ``_confusables.py``) in each word whose every non-ASCII letter has an ASCII
+look-alike, so that ``ѕуѕтеm`` becomes ``system`` while a Russian word stays Russian; collapse
+whitespace. Then what was hidden is appended, normalized the same way: tag-character text, base64
+and hex runs that decode to text, spaced-out letters joined, leetspeak read as letters.
+
+Bounded: the input is cut at ``limit`` characters and what is appended at another ``limit``; no
+step backtracks (each regular expression is linear), so the work is linear in ``limit``.
+"""
+
+from __future__ import annotations
+
+import base64
+import binascii
+import functools
+import html
+import re
+import sys
+import unicodedata
+from dataclasses import dataclass
+from typing import Any
+from urllib.parse import unquote
+
+from ._confusables import SOURCES, TARGETS
+
+__all__ = ["Normalized", "normalize"]
+
+MAX_DECODED_RUNS = 8
+
+
+@dataclass(frozen=True, slots=True)
+class Normalized:
+    """``text``: the matching form; the counts say what was undone (evidence of evasion)."""
+
+    text: str
+    hidden: int = 0
+    """Invisible or format characters removed from inside words, and tag characters decoded."""
+    confusable_words: int = 0
+    """Words whose look-alike letters were mapped to ASCII."""
+    decoded: int = 0
+    """Encoded runs (base64, hex) decoded to text and appended."""
+
+
+_CONFUSABLE = str.maketrans(SOURCES, TARGETS)
+_CONFUSABLE_SET = frozenset(SOURCES)
+_ENTITY = re.compile(r"&(?:#[0-9]{1,7}|#[xX][0-9a-fA-F]{1,6}|[A-Za-z][A-Za-z0-9]{1,31});")
+_PERCENT = re.compile(r"%[0-9a-fA-F]{2}")
+_ESCAPE = re.compile(r"\\u([0-9a-fA-F]{4})|\\x([0-9a-fA-F]{2})")
+_TAGS = re.compile("[\U000e0000-\U000e007f]+")
+_FLAG_TAGS = re.compile("[\U000e0061-\U000e007a]+\U000e007f")
+
+
+class _Scans:
+    """The whole-text scans, in RE2: its automaton reads 1 KB in about a microsecond, Python's
+    ``re`` in about fifteen. Built on first use, because ``google-re2`` comes with the ``security``
+    extra while this module is imported by every install (detection runs only with indicators,
+    which need that extra)."""
+
+    def __init__(self) -> None:
+        import re2  # the security extra's; see the class docstring
+
+        options = re2.Options()
+        options.log_errors = False
+        # What the hidden forms look like, in one scan: a run of 16 base64 or hex characters;
+        # letters and the digits leetspeak uses side by side; five single letters spaced out.
+        self.hints: Any = re2.compile(
+            r"(?P<encoded>[A-Za-z0-9+/_-]{16})|(?P<leet>[a-z][013457@$]|[013457@$][a-z])"
+            r"|(?P<spaced>\b(?:\w[ .\-_*]){4}\w\b)",
+            options,
+        )
+        self.base64: Any = re2.compile(r"[A-Za-z0-9+/]{16,}={0,2}|[A-Za-z0-9_-]{16,}={0,2}", options)
+        self.hex: Any = re2.compile(r"(?:[0-9a-fA-F]{2}){8,}", options)
+
+
+@functools.cache
+def _scans() -> _Scans:
+    return _Scans()
+
+
+# Single letters separated by one space, dot, dash, underscore or star.
+_SPACED_RUNS = re.compile(r"\b(?:\w[ .\-_*]){2,}\w\b")
+_SPACING = re.compile(r"[ .\-_*]")
+_LEET = str.maketrans("013457@$", "oieastas")
+_LEET_WORD = re.compile(r"\b[a-z013457]{2,20}\b")
+
+
+@functools.cache
+def _invisible() -> tuple[dict[int, None], frozenset[str], re.Pattern[str]]:
+    """Every format (Cf) character of this Python's Unicode data and the other invisible ones: a
+    table that removes them, a pattern that finds one, and one that finds them between two word
+    characters. Built on first use (a scan of every code point, ~60 ms; the detector builds it
+    when it starts)."""
+    invisible = [code for code in range(sys.maxunicode + 1) if unicodedata.category(chr(code)) == "Cf"]
+    invisible += [*range(0xFE00, 0xFE10), *range(0xE0100, 0xE01F0)]  # variation selectors
+    invisible += [0x034F, 0x115F, 0x1160, 0x17B4, 0x17B5, 0x180B, 0x180C, 0x180D, 0x180F, 0x2800, 0x3164, 0xFFA0]
+    characters = "".join(f"\\U{code:08x}" for code in sorted(set(invisible)))
+    return (
+        dict.fromkeys(invisible),
+        frozenset(map(chr, invisible)),
+        re.compile(f"(?<=\\w)[{characters}]+(?=\\w)"),
+    )
+
+
+def warm() -> None:
+    """Build the tables now (at start-up), not on the first message."""
+    _invisible()
+    _scans()
+
+
+def _decode_escapes(text: str) -> str:
+    if "&" in text and _ENTITY.search(text):
+        text = html.unescape(text)
+        if "&" in text and _ENTITY.search(text):  # double-encoded: &amp;lt;
+            text = html.unescape(text)
+    if "%" in text and _PERCENT.search(text):
+        text = unquote(text, errors="replace")
+    if "\\" in text:
+        text = _ESCAPE.sub(lambda m: chr(int(m.group(1) or m.group(2), 16)), text)
+    return text
+
+
+def _skeleton(words: list[str]) -> tuple[list[str], int]:
+    """Look-alike letters mapped to ASCII in the words made only of ASCII and look-alikes: the
+    whole text mapped at once (``str.translate``), each word kept mapped only if that made it ASCII."""
+    text = " ".join(words)
+    if text.isascii() or _CONFUSABLE_SET.isdisjoint(text):
+        return words, 0
+    mapped = text.translate(_CONFUSABLE).split(" ")
+    result = []
+    rewritten = 0
+    for before, after in zip(words, mapped, strict=True):
+        if after != before and after.isascii():
+            result.append(after)
+            rewritten += 1
+        else:
+            result.append(before)
+    return result, rewritten
+
+
+def _plain(text: str) -> tuple[str, int, int]:
+    """NFKC, invisible characters out, case-folded, confusables mapped, whitespace collapsed."""
+    hidden = 0
+    words = 0
+    if not text.isascii():
+        text = unicodedata.normalize("NFKC", text)
+        table, invisible, between_letters = _invisible()
+        if not invisible.isdisjoint(text):
+            hidden = sum(len(run) for run in between_letters.findall(text))
+            text = text.translate(table)
+    tokens, words = _skeleton(text.casefold().split())
+    return " ".join(tokens), hidden, words
+
+
+def _decoded_runs(text: str, limit: int) -> list[str]:
+    """Base64 and hex runs of ``text`` that decode to readable text (not ids, hashes or images)."""
+    found: list[str] = []
+    budget = limit
+    scans = _scans()
+    for pattern, decode in ((scans.base64, _from_base64), (scans.hex, _from_hex)):
+        for match in pattern.finditer(text):
+            if len(found) >= MAX_DECODED_RUNS or budget <= 0:
+                return found
+            readable = decode(match.group(0)[:budget])
+            if readable is not None:
+                found.append(readable)
+                budget -= len(readable)
+    return found
+
+
+def _readable(raw: bytes) -> str | None:
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError:
+        return None
+    printable = sum(1 for ch in text if ch.isprintable() or ch in "\n\t")
+    if len(text) < 8 or printable < 0.85 * len(text) or not any(ch.isalpha() for ch in text):
+        return None
+    return text
+
+
+def _from_base64(run: str) -> str | None:
+    body = run.rstrip("=")
+    body = body[: len(body) - len(body) % 4] if len(body) % 4 == 1 else body
+    padded = body + "=" * (-len(body) % 4)
+    try:
+        raw = base64.urlsafe_b64decode(padded) if ("-" in body or "_" in body) else base64.b64decode(padded)
+    except (binascii.Error, ValueError):
+        return None
+    return _readable(raw)
+
+
+def _from_hex(run: str) -> str | None:
+    try:
+        return _readable(bytes.fromhex(run))
+    except ValueError:
+        return None
+
+
+def _unleet(text: str) -> str | None:
+    """Words that mix letters with the digits and signs leetspeak uses for letters, read as letters."""
+    changed = False
+
+    def word(match: re.Match[str]) -> str:
+        nonlocal changed
+        token = match.group(0)
+        if not any(ch in "013457" for ch in token):
+            return token
+        changed = True
+        return token.translate(_LEET)
+
+    result = _LEET_WORD.sub(word, text.replace("@", "a").replace("$", "s"))
+    return result if changed else None
+
+
+def normalize(text: str, *, limit: int = 16_384) -> Normalized:
+    """The matching form of ``text`` (its first ``limit`` characters), with what it hid appended."""
+    text = text[:limit]
+    if not text.isascii():  # a lone surrogate cannot be matched (RE2 reads UTF-8): replaced
+        text = text.encode("utf-8", "replace").decode("utf-8")
+    hidden = 0
+    extras: list[str] = []
+    if not text.isascii():
+        # An emoji flag of a subdivision spells its region in lower-case tag letters after U+1F3F4
+        # and ends with U+E007F: that is a flag, not hidden text.
+        tags = [run for run in _TAGS.findall(text) if not _FLAG_TAGS.fullmatch(run)]
+        if tags:
+            # Tag characters (U+E0020-U+E007E) spell ASCII invisibly: the text they spell is read.
+            spelled = "".join(chr(ord(ch) - 0xE0000) for run in tags for ch in run if 0xE0020 <= ord(ch) <= 0xE007E)
+            hidden += sum(len(run) for run in tags)
+            if spelled.strip():
+                extras.append(spelled)
+            text = _TAGS.sub(lambda run: run.group(0) if _FLAG_TAGS.fullmatch(run.group(0)) else "", text)
+    decoded_text = _decode_escapes(text)
+    hints_scan = _scans().hints
+    runs = _decoded_runs(decoded_text, limit) if hints_scan.search(decoded_text) is not None else []
+    extras.extend(runs)
+    plain, in_words, words = _plain(decoded_text)
+    hidden += in_words
+    hints = {name for match in hints_scan.finditer(plain) for name, value in match.groupdict().items() if value}
+    if "spaced" in hints:
+        # The text again with each spaced-out word joined, read before whitespace is collapsed:
+        # "i g n o r e   a l l" keeps its wider gaps between words.
+        extras.append(_SPACED_RUNS.sub(lambda match: _SPACING.sub("", match.group(0)), decoded_text.casefold()))
+    if "leet" in hints:
+        leet = _unleet(plain)
+        if leet is not None:
+            extras.append(leet)
+    if extras:
+        appended = []
+        budget = limit
+        for extra in extras:
+            if budget <= 0:
+                break
+            cleaned, extra_hidden, extra_words = _plain(_decode_escapes(extra[:budget]))
+            hidden += extra_hidden
+            words += extra_words
+            appended.append(cleaned)
+            budget -= len(cleaned)
+        plain = " | ".join([plain, *appended])
+    return Normalized(plain, hidden, words, len(runs))
