@@ -10,7 +10,7 @@ PYTEST_ARGS ?=
 UV := $(VENV_DIR)/a2a1/bin/uv
 REPORTS := .reports
 
-.PHONY: test demo bench bench-instructions lint semconv venvs clean dist test-matrix test-frameworks $(addprefix test-,$(SDK_LINES))
+.PHONY: test demo bench bench-detections bench-instructions lint semconv venvs clean dist test-matrix test-frameworks $(addprefix test-,$(SDK_LINES))
 
 venvs: $(foreach line,$(SDK_LINES),$(VENV_DIR)/$(line)/.installed)
 
@@ -18,7 +18,7 @@ $(VENV_DIR)/%/.installed: pyproject.toml
 	rm -rf $(VENV_DIR)/$*
 	$(PYTHON) -m venv $(VENV_DIR)/$*
 	$(VENV_DIR)/$*/bin/python -m pip install --quiet --upgrade pip
-	$(VENV_DIR)/$*/bin/python -m pip install --quiet -e '.[test,security]' '$(SDK_SPEC_$*)'
+	$(VENV_DIR)/$*/bin/python -m pip install --quiet -e '.[test,security,semantic]' '$(SDK_SPEC_$*)'
 	$(VENV_DIR)/$*/bin/python -c "import importlib.metadata as m; print('$*: a2a-sdk', m.version('a2a-sdk'))"
 	touch $@
 
@@ -74,14 +74,25 @@ test: venvs
 $(addprefix test-,$(SDK_LINES)): test-%: $(VENV_DIR)/%/.installed
 	$(VENV_DIR)/$*/bin/python -m pytest -o junit_family=xunit2 --junitxml=$(REPORTS)/full-$*.xml $(PYTEST_ARGS)
 
-# The package as users get it: a wheel (and sdist) built from this tree.
-dist: $(VENV_DIR)/a2a1/.installed
-	rm -rf dist
-	$(UV) build --quiet --out-dir dist
+# The package as users get it: a wheel (and sdist) built from this tree, with only what building
+# needs: uv in a virtualenv of its own, which builds in an isolated environment with the
+# build-system requirements of pyproject.toml (hatchling); not the development venvs.
+DIST_DIR ?= dist
+BUILD_VENV := $(VENV_DIR)/build
+
+$(BUILD_VENV)/.installed:
+	rm -rf $(BUILD_VENV)
+	$(PYTHON) -m venv $(BUILD_VENV)
+	$(BUILD_VENV)/bin/python -m pip install --quiet 'uv >= 0.5'
+	touch $@
+
+dist: $(BUILD_VENV)/.installed
+	rm -rf $(DIST_DIR)
+	UV_PYTHON_DOWNLOADS=never $(BUILD_VENV)/bin/uv build --quiet --python $(BUILD_VENV)/bin/python --out-dir $(DIST_DIR)
 
 # The smoke suite on every supported install (tools/matrix.py lists the cells).
 test-matrix: venvs dist
-	$(VENV_DIR)/a2a1/bin/python tools/matrix.py --wheel "$$(ls dist/*.whl)" \
+	$(VENV_DIR)/a2a1/bin/python tools/matrix.py --wheel "$$(ls $(DIST_DIR)/*.whl)" \
 		--agent-python 0.3=$(VENV_DIR)/a2a03/bin/python --agent-python 1=$(VENV_DIR)/a2a1/bin/python
 
 # mypy runs once per SDK line, from that line's venv: an adapter type-checks only with its own SDK
@@ -92,6 +103,8 @@ MYPY_a2a1 := --always-false SDK_LINE_03 --exclude 'sdk/v03\.py$$'
 
 lint: venvs
 	$(VENV_DIR)/a2a1/bin/python tools/gen_semconv.py --check
+	$(VENV_DIR)/a2a1/bin/python tools/gen_curated.py --check
+	$(VENV_DIR)/a2a1/bin/python tools/gen_confusables.py --check
 	$(VENV_DIR)/a2a1/bin/ruff check src tests tools examples benchmarks
 	$(VENV_DIR)/a2a1/bin/ruff format --check src tests tools examples benchmarks
 	$(foreach line,$(SDK_LINES),$(VENV_DIR)/$(line)/bin/mypy $(MYPY_$(line)) &&) true
@@ -99,8 +112,12 @@ lint: venvs
 semconv: $(VENV_DIR)/a2a1/.installed
 	$(VENV_DIR)/a2a1/bin/python tools/gen_semconv.py
 
+# The demo's options as make variables (`make demo --verbose` would be an option of make's own):
+# `make demo VERBOSE=1` prints every attribute; DEMO_ARGS passes any option of examples/demo.py.
+VERBOSE ?=
+DEMO_ARGS ?=
 demo: $(VENV_DIR)/a2a1/.installed
-	$(VENV_DIR)/a2a1/bin/python examples/demo.py
+	$(VENV_DIR)/a2a1/bin/python examples/demo.py $(if $(VERBOSE),--verbose) $(DEMO_ARGS)
 
 # Every hot path: the instrumentation on both SDK lines, the OATF engine, the OCSF processor.
 bench: venvs
@@ -108,6 +125,11 @@ bench: venvs
 	@for line in $(SDK_LINES); do $(VENV_DIR)/$$line/bin/python benchmarks/detections_bench.py || exit 1; done
 	$(VENV_DIR)/a2a1/bin/python benchmarks/oatf_bench.py
 	$(VENV_DIR)/a2a1/bin/python benchmarks/ocsf_bench.py
+
+# Detection efficacy on the labelled corpus (corpus/*.jsonl) through real calls, per channel,
+# technique and language, and the inline tier's cost per 1 KB message, on both SDK lines.
+bench-detections: venvs
+	@for line in $(SDK_LINES); do $(VENV_DIR)/$$line/bin/python benchmarks/detections_corpus.py || exit 1; done
 
 # Instructions per call under callgrind (run it alone: other jobs slow it and add time-driven work).
 bench-instructions: venvs
