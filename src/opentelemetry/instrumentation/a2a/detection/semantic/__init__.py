@@ -9,6 +9,7 @@ no model and starts no thread: ``E5SemanticEvaluator`` loads multilingual-e5-sma
 from __future__ import annotations
 
 from ._e5 import E5SemanticEvaluator
+from ._tier import SemanticTier
 from ._worker import SemanticFinding, SemanticItem, SemanticWorker
 
-__all__ = ["E5SemanticEvaluator", "SemanticFinding", "SemanticItem", "SemanticWorker"]
+__all__ = ["E5SemanticEvaluator", "SemanticFinding", "SemanticItem", "SemanticTier", "SemanticWorker"]
