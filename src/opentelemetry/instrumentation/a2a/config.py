@@ -13,11 +13,14 @@ from .environment_variables import (
     OTEL_INSTRUMENTATION_A2A_FLUSH_ON_SIGTERM,
     OTEL_INSTRUMENTATION_A2A_INDICATORS,
     OTEL_INSTRUMENTATION_A2A_KEEP_SDK_SPANS,
+    OTEL_INSTRUMENTATION_A2A_SEMANTIC,
+    OTEL_INSTRUMENTATION_A2A_SEMANTIC_QUEUE_SIZE,
     OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT,
 )
 
 _logger = logging.getLogger("opentelemetry.instrumentation.a2a")
 DEFAULT_CAPTURE_MAX_LENGTH = 1024
+DEFAULT_SEMANTIC_QUEUE_SIZE = 1024
 
 
 class Conventions(str, Enum):
@@ -114,6 +117,7 @@ INSTRUMENT_KEYWORDS = frozenset(
         "capture_content",
         "capture_max_length",
         "indicators",
+        "semantic",
         "flush_on_sigterm",
         "excluded_urls",
         "excluded_methods",
@@ -137,6 +141,11 @@ class Settings:
     indicators: tuple[Any, ...] = ()
     # Flush the providers on SIGTERM before the application's handler or the default action.
     flush_on_sigterm: bool = True
+    # The semantic tier (indicators only): False, True (the shipped model), or a SemanticEvaluator
+    # (any object with score(text, semantic) -> float) to score with instead.
+    semantic: Any = False
+    semantic_from_keyword: bool = False
+    semantic_queue_size: int = DEFAULT_SEMANTIC_QUEUE_SIZE
 
     @classmethod
     def resolve(cls, kwargs: dict[str, Any]) -> Settings:
@@ -144,6 +153,11 @@ class Settings:
         capture = kwargs.get("capture_content")
         max_length = kwargs.get("capture_max_length")
         indicators = kwargs.get("indicators")
+        semantic = kwargs.get("semantic")
+        if semantic is None:
+            semantic = _env_flag(OTEL_INSTRUMENTATION_A2A_SEMANTIC)
+        elif isinstance(semantic, (bool, int, str)):
+            semantic = semantic is True or str(semantic).strip().lower() in ("true", "1")
         if indicators is None:
             environment = os.environ.get(OTEL_INSTRUMENTATION_A2A_INDICATORS, "")
             indicators = [entry for entry in environment.split(os.pathsep) if entry.strip()]
@@ -165,5 +179,10 @@ class Settings:
                 os.environ.get(OTEL_INSTRUMENTATION_A2A_FLUSH_ON_SIGTERM, "").strip().lower() != "false"
                 if kwargs.get("flush_on_sigterm") is None
                 else bool(kwargs["flush_on_sigterm"])
+            ),
+            semantic=semantic,
+            semantic_from_keyword=kwargs.get("semantic") is not None,
+            semantic_queue_size=_positive_int(
+                OTEL_INSTRUMENTATION_A2A_SEMANTIC_QUEUE_SIZE, DEFAULT_SEMANTIC_QUEUE_SIZE
             ),
         )

@@ -7,6 +7,14 @@ OTEL_INSTRUMENTATION_A2A_INDICATORS = "OTEL_INSTRUMENTATION_A2A_INDICATORS"
 """OATF indicator documents to evaluate on A2A messages: files or folders separated by the OS path
 separator (``:`` on POSIX), or the word ``curated`` for the set shipped with this package."""
 
+OTEL_INSTRUMENTATION_A2A_SEMANTIC = "OTEL_INSTRUMENTATION_A2A_SEMANTIC"
+"""``true`` turns the semantic tier on (the ``semantic`` extra): with indicators, every peer's text
+is also scored by a model in a worker thread, off the call path (docs/semantic.md). Off by default."""
+
+OTEL_INSTRUMENTATION_A2A_SEMANTIC_QUEUE_SIZE = "OTEL_INSTRUMENTATION_A2A_SEMANTIC_QUEUE_SIZE"
+"""Texts waiting for the semantic tier's model, at most (default 1024); beyond, a text is dropped,
+counted and logged, never waited for."""
+
 OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT = "OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT"
 """``true`` records message content (text and data parts, matched OATF values); off by default."""
 

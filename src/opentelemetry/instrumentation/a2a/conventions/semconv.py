@@ -52,6 +52,7 @@ AITF_SECURITY_OATF_ATTACK_ID = "aitf.security.oatf.attack_id"
 AITF_SECURITY_OATF_ATTACK_NAME = "aitf.security.oatf.attack_name"
 AITF_SECURITY_OATF_INDICATOR_ID = "aitf.security.oatf.indicator_id"
 AITF_SECURITY_OATF_SEVERITY = "aitf.security.oatf.severity"
+AITF_SECURITY_OATF_TIER = "aitf.security.oatf.tier"
 AITF_SECURITY_OATF_SURFACE = "aitf.security.oatf.surface"
 AITF_SECURITY_OATF_DIRECTION = "aitf.security.oatf.direction"
 AITF_SECURITY_OATF_TARGET = "aitf.security.oatf.target"
@@ -192,6 +193,13 @@ class DetectionMethodValues:
 
     PATTERN = "pattern"
     EXPRESSION = "expression"
+    SEMANTIC = "semantic"
+
+
+class OatfTierValues:
+    """Values of the `oatf_tier` enum."""
+
+    INLINE = "inline"
     SEMANTIC = "semantic"
 
 

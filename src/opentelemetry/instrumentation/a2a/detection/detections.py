@@ -15,6 +15,11 @@ policy (``redaction.redact_evidence``): URLs lose userinfo, query values and fra
 credential is masked to its kind, length and first characters. Detection never blocks or changes the
 call: OATF indicators monitor, they do not enforce. An indicator that fails is reported once.
 
+With the semantic tier on (``instrument(semantic=True)``, ``detection/semantic``), the normalized
+text of every message a peer sent (a reply, a stream item or a card on the calling side, a request
+on the serving side) is also handed to a worker thread after the inline evaluation, for each
+applicable ``semantic`` indicator: a queue put, never a model call on the call path.
+
 Here: the ``Detector`` (messages to the engine, matches onto spans) and ``evaluate_indicators``,
 the wrappers' one entry. Elsewhere: what a match means in AITF terms (``threats``), where the
 indicators come from (``indicator_sources``), the engine itself (``oatf``).
@@ -22,11 +27,12 @@ indicators come from (``indicator_sources``), the engine itself (``oatf``).
 
 from __future__ import annotations
 
+import contextlib
 import json
 from collections.abc import Callable
 from typing import Any
 
-from opentelemetry.trace import Span
+from opentelemetry.trace import Span, SpanKind
 
 from ..conventions import semconv as sc
 from ..hygiene import bounds
@@ -37,6 +43,7 @@ from ..sdk.views import ItemView
 from .derived import derive, part_texts, window
 from .normalize import normalize, warm
 from .threats import threat_facts
+from .verdict_cache import MAX_ENTRIES as VERDICT_ENTRIES
 from .verdict_cache import VerdictCache
 
 PROTOCOL = "a2a"
@@ -72,6 +79,25 @@ class StreamText:
         self.tail = ""
 
 
+class _Texts:
+    """The normalized text of each remembered verdict (semantic tier only), bounded like the verdicts."""
+
+    __slots__ = ("_entries",)
+
+    def __init__(self) -> None:
+        self._entries: dict[Any, str] = {}
+
+    def get(self, key: Any) -> str | None:
+        return self._entries.get(key)
+
+    def put(self, key: Any, text: str) -> None:
+        entries = self._entries
+        if len(entries) >= VERDICT_ENTRIES:
+            with contextlib.suppress(KeyError, StopIteration, RuntimeError):  # another thread evicted it
+                del entries[next(iter(entries))]
+        entries[key] = text
+
+
 class Detector:
     """Evaluates observed A2A messages against an OATF ``IndicatorSet``; records matches on spans
     and counts them (``counter``: ``a2a.security.detections``), the count whether or not the span
@@ -84,6 +110,7 @@ class Detector:
         capture_content: bool,
         max_value_length: int,
         counter: Any = None,
+        semantic: Any = None,
     ) -> None:
         self._indicators = indicators
         self._counter = counter
@@ -101,6 +128,13 @@ class Detector:
         # (surface, direction) -> whether an applicable indicator reads a derived field (``x_...``):
         # only then is a message's text collected and normalized.
         self._derives: dict[tuple[str, str], tuple[bool, bool, Any]] = {}
+        # The semantic tier (``semantic.SemanticTier``) and, per (surface, direction), the semantic
+        # indicators it scores; None: inline only.
+        self._semantic = semantic
+        self._semantic_candidates: dict[tuple[str, str], tuple[Any, ...]] = {}
+        self._remembered_texts = _Texts()
+        if semantic is not None:
+            semantic.bind(self._event, _METRIC_KEYS)
         prepare = getattr(indicators, "prepare", None)
         if prepare is not None:
             prepare()
@@ -133,22 +167,63 @@ class Detector:
     def _derived(self, surface: str, direction: str) -> bool:
         return self._targets(surface, direction)[0]
 
-    def _verdict(self, surface: str, direction: str, message: Any) -> Any:
+    def _verdict(self, surface: str, direction: str, message: Any, texts: list[str] | None = None) -> Any:
+        """The inline verdict; the normalized text it read appended to ``texts`` (the semantic tier's)."""
         if self._derived(surface, direction):
             message = derive(surface, message)
+            if texts is not None and isinstance(message, dict) and isinstance(message.get("x_text"), str):
+                texts.append(message["x_text"][: self._semantic.max_chars])
         return self._indicators.evaluate(protocol=PROTOCOL, surface=surface, direction=direction, message=message)
 
-    def _evaluate(self, span: Span, surface: str, direction: str, message: Any) -> None:
-        self._record(span, surface, direction, self._verdict(surface, direction, message))
+    def _to_semantic(self, span: Span, surface: str, direction: str, text: Any) -> None:
+        """Hand the normalized text to the semantic tier, after the inline tier, when a peer sent it:
+        replies and cards on the calling side, requests on the serving side (this agent's own
+        requests and replies are not untrusted input to it). A span that is not recorded has no
+        kind: its message is taken as a reply, the calling side's case."""
+        if not isinstance(text, str) or not text:
+            return
+        serving = getattr(span, "kind", None) is SpanKind.SERVER
+        if serving != (direction == REQUEST):
+            return
+        key = (surface, direction)
+        candidates = self._semantic_candidates.get(key)
+        if candidates is None:
+            candidates = tuple(
+                c
+                for c in self._indicators.applicable(PROTOCOL, surface, direction)
+                if getattr(c.indicator, "method", None) == "semantic"
+            )
+            if len(self._semantic_candidates) < 1024:
+                self._semantic_candidates[key] = candidates
+        if candidates:
+            self._semantic.submit(span, surface, direction, text, candidates)
+
+    def _semantic_texts(self, semantic: bool) -> list[str] | None:
+        return [] if semantic and self._semantic is not None else None
+
+    def _evaluate(self, span: Span, surface: str, direction: str, message: Any, semantic: bool = True) -> None:
+        texts = self._semantic_texts(semantic)
+        self._record(span, surface, direction, self._verdict(surface, direction, message, texts))
+        if texts:
+            self._to_semantic(span, surface, direction, texts[0])
 
     def _evaluate_source(
-        self, span: Span, surface: str, direction: str, content: bytes | None, view: Callable[[], Any]
+        self,
+        span: Span,
+        surface: str,
+        direction: str,
+        content: bytes | None,
+        view: Callable[[], Any],
+        semantic: bool = True,
     ) -> int:
         """Evaluate the JSON view of a message (built by ``view()`` only when its verdict is not
         already known from a message of the same ``content``, see ``verdict_cache``; None: not
-        remembered); the number of detections."""
+        remembered); the number of detections. With the semantic tier, the normalized text of a
+        remembered verdict is remembered too: the same reply seen by the serving side first (where
+        it is not peer text) still reaches the tier on the calling side."""
+        texts = self._semantic_texts(semantic)
         return self._remembered(
-            span, surface, direction, content, surface, lambda: self._verdict(surface, direction, view())
+            span, surface, direction, content, surface, lambda: self._verdict(surface, direction, view(), texts), texts
         )
 
     def _remembered(
@@ -159,13 +234,24 @@ class Detector:
         content: bytes | None,
         cache_surface: str,
         evaluate: Callable[[], Any],
+        texts: list[str] | None = None,
     ) -> int:
         cache = self._cache
         if cache is None or content is None:
             detections = evaluate()
         else:
-            detections = cache.get_or_evaluate(VerdictCache.key(cache_surface, direction, content), evaluate)
+            key = VerdictCache.key(cache_surface, direction, content)
+            detections = cache.get_or_evaluate(key, evaluate)
+            if texts is not None:
+                if texts:  # evaluated now: its text kept for the next sight of the same content
+                    self._remembered_texts.put(key, texts[0])
+                else:
+                    known = self._remembered_texts.get(key)
+                    if known is not None:
+                        texts.append(known)
         self._record(span, surface, direction, detections)
+        if texts:
+            self._to_semantic(span, surface, direction, texts[0])
         return len(detections) if detections else 0
 
     def _content_key(self, source: Any) -> bytes | None:
@@ -183,7 +269,9 @@ class Detector:
             event = self._event(detection, surface, direction)
             span.add_event(sc.EventName.AITF_SECURITY_THREAT_DETECTED, event)
             if self._counter is not None:
-                self._counter.add(1, {key: event[key] for key in _METRIC_KEYS if key in event})
+                point = {key: event[key] for key in _METRIC_KEYS if key in event}
+                point[sc.AITF_SECURITY_OATF_TIER] = sc.OatfTierValues.INLINE
+                self._counter.add(1, point)
         attributes = getattr(span, "attributes", None) or {}
         span.set_attribute(sc.AITF_SECURITY_THREAT_DETECTED, True)
         span.set_attribute(
@@ -241,8 +329,14 @@ class Detector:
         surface = _SYNTHETIC_SURFACE.get(update.event_type, TASK_STATUS)
         if self._applies(surface, RESPONSE):
             payload = self._adapter.push_payload(args, kwargs)
+            # This agent's own update, sent to a webhook: not peer text for the semantic tier.
             self._evaluate_source(
-                span, surface, RESPONSE, self._content_key(payload), lambda: self._adapter.wire_event(payload)
+                span,
+                surface,
+                RESPONSE,
+                self._content_key(payload),
+                lambda: self._adapter.wire_event(payload),
+                semantic=False,
             )
 
     def new_stream(self) -> StreamText:
@@ -301,7 +395,8 @@ class Detector:
         prefilter = self._targets(surface, RESPONSE)[2]
         if prefilter is not None and not prefilter.Match(normalize(across, limit=2 * STREAM_WINDOW + 1).text):
             return  # no text pattern can match across this boundary: no evaluation
-        self._evaluate(span, surface, RESPONSE, {"parts": [{"kind": "text", "text": across}]})
+        # The semantic tier scored each item's whole text already.
+        self._evaluate(span, surface, RESPONSE, {"parts": [{"kind": "text", "text": across}]}, semantic=False)
 
 
 def evaluate_indicators(detector: Detector | None, what: str, *args: Any) -> None:

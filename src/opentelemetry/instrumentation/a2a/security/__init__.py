@@ -33,7 +33,7 @@ from __future__ import annotations
 from ._common import OCSFRecord
 from ._mapping import DEFAULT_PROFILE, SCHEMA_VERSIONS, Profile, map_span
 from .environment import enable_ocsf, install_from_environment
-from .processor import DROPPED_SPANS_METRIC, OCSFSpanProcessor
+from .processor import DROPPED_SPANS_METRIC, LateFindingSink, OCSFSpanProcessor, late_finding_sink
 from .sampling import A2ASecuritySampler
 from .sinks import CallableSink, FanOutSink, JsonlFileSink, LogSink, OCSFSink
 
@@ -45,6 +45,7 @@ __all__ = [
     "CallableSink",
     "FanOutSink",
     "JsonlFileSink",
+    "LateFindingSink",
     "LogSink",
     "OCSFRecord",
     "OCSFSink",
@@ -52,5 +53,6 @@ __all__ = [
     "Profile",
     "enable_ocsf",
     "install_from_environment",
+    "late_finding_sink",
     "map_span",
 ]

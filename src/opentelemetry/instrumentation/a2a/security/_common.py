@@ -168,6 +168,7 @@ def oatf_block(detection: ThreatEvent) -> dict[str, Any]:
         "direction": detection.direction,
         "target": detection.target,
         "matched_value": detection.matched_value,
+        "tier": detection.tier,
         "classification_atlas": listed(detection.atlas) or None,
         "classification_attack": listed(detection.attack) or None,
         "classification_owasp": listed(detection.owasp) or None,

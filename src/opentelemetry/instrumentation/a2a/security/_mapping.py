@@ -18,7 +18,7 @@ from opentelemetry.sdk.trace import ReadableSpan
 
 from . import _aitf, _ocsf
 from ._common import OCSFRecord
-from ._span_view import A2ACall, is_a2a_span, read_span
+from ._span_view import A2ACall, ThreatEvent, is_a2a_span, read_span
 
 Profile = Literal["aitf", "ocsf"]
 Mapper = Callable[[A2ACall], list[OCSFRecord]]
@@ -27,6 +27,12 @@ Mapper = Callable[[A2ACall], list[OCSFRecord]]
 PROFILES: dict[str, Mapper] = {
     _aitf.PROFILE: _aitf.records,
     _ocsf.PROFILE: _ocsf.records,
+}
+# One finding record for a detection made after its span ended (the semantic tier): the same
+# mapping as a span's own detection events, without the span's activity record (already sent).
+LATE_FINDINGS: dict[str, Callable[[A2ACall, ThreatEvent], OCSFRecord]] = {
+    _aitf.PROFILE: _aitf.finding,
+    _ocsf.PROFILE: _ocsf.late_finding,
 }
 SCHEMA_VERSIONS = {_aitf.PROFILE: _aitf.SCHEMA_VERSION, _ocsf.PROFILE: _ocsf.SCHEMA_VERSION}
 DEFAULT_PROFILE: Profile = "aitf"

@@ -489,6 +489,15 @@ def finding(call: A2ACall, detection: ThreatEvent, activity_record: OCSFRecord) 
     return _record(body, call, detection.time_ns)
 
 
+def late_finding(call: A2ACall, detection: ThreatEvent) -> OCSFRecord:
+    """A finding made after the span ended (the semantic tier): its activity record went out with
+    the span, under a uid not kept, so this one names no related event; the trace and span ids
+    relate them."""
+    record = finding(call, detection, activity(call))
+    record.body["finding_info"].pop("related_events", None)
+    return record
+
+
 def _record(body: dict[str, Any], call: A2ACall, time_ns: int) -> OCSFRecord:
     return OCSFRecord(
         body=body,

