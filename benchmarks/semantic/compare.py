@@ -181,25 +181,29 @@ def cmd_devcv(args) -> None:
             model.fit(b_texts + [texts[i] for i in tr], b_labels + [labels[i] for i in tr])
             for i, sc in zip(te, model.scores([texts[i] for i in te]), strict=True):
                 scores[i] = float(sc)
-        res = {
-            "model": name,
-            "all": metrics(scores, labels),
-            "all@0.7": metrics(scores, labels, 0.7),
-            "tpr@fpr10": tpr_at_fpr(scores, labels, 0.1),
-            "tpr@fpr5": tpr_at_fpr(scores, labels, 0.05),
-        }
-        for key in ("language", "technique"):
-            grp = collections.defaultdict(list)
-            for i, r in enumerate(rows):
-                grp[str(r.get(key))].append(i)
-            res[key] = {
-                g: metrics([scores[i] for i in idx], [labels[i] for i in idx]) for g, idx in sorted(grp.items())
-            }
-        results[name] = res
-        print(json.dumps({k: res[k] for k in ("model", "all", "all@0.7", "tpr@fpr10", "tpr@fpr5")}), flush=True)
+        results[name] = summary(name, scores, labels, rows)
     if args.out:
         with open(args.out, "w", encoding="utf-8") as f:
             json.dump(results, f, indent=1)
+
+
+def summary(name: str, scores: list[float], labels: list[int], rows: list[dict]) -> dict:
+    """A model's scores summed up: overall, at 0.7, TPR at 10% and 5% FPR, per language and
+    technique; the overall figures printed as one JSON line."""
+    res = {
+        "model": name,
+        "all": metrics(scores, labels),
+        "all@0.7": metrics(scores, labels, 0.7),
+        "tpr@fpr10": tpr_at_fpr(scores, labels, 0.1),
+        "tpr@fpr5": tpr_at_fpr(scores, labels, 0.05),
+    }
+    for key in ("language", "technique"):
+        groups = collections.defaultdict(list)
+        for i, r in enumerate(rows):
+            groups[str(r.get(key))].append(i)
+        res[key] = {g: metrics([scores[i] for i in idx], [labels[i] for i in idx]) for g, idx in sorted(groups.items())}
+    print(json.dumps({k: res[k] for k in ("model", "all", "all@0.7", "tpr@fpr10", "tpr@fpr5")}), flush=True)
+    return res
 
 
 def cmd_dev(args) -> None:
@@ -211,22 +215,7 @@ def cmd_dev(args) -> None:
         model = make(name)
         model.fit(tr_texts, tr_labels)
         scores = model.scores(texts)
-        res = {
-            "model": name,
-            "all": metrics(scores, labels),
-            "all@0.7": metrics(scores, labels, 0.7),
-            "tpr@fpr10": tpr_at_fpr(scores, labels, 0.1),
-            "tpr@fpr5": tpr_at_fpr(scores, labels, 0.05),
-        }
-        for key in ("language", "technique"):
-            groups = collections.defaultdict(list)
-            for i, r in enumerate(rows):
-                groups[str(r.get(key))].append(i)
-            res[key] = {
-                g: metrics([scores[i] for i in idx], [labels[i] for i in idx]) for g, idx in sorted(groups.items())
-            }
-        results[name] = res
-        print(json.dumps({k: res[k] for k in ("model", "all", "all@0.7", "tpr@fpr10", "tpr@fpr5")}), flush=True)
+        results[name] = summary(name, scores, labels, rows)
         if args.dump:
             with open(args.dump, "a", encoding="utf-8") as f:
                 for r, s in zip(rows, scores, strict=False):

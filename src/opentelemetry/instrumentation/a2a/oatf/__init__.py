@@ -11,7 +11,7 @@ Pure: imports nothing from OpenTelemetry or the A2A SDK; needs PyYAML, ``google-
 
 from ._document import document_files, lint_text, load_document, load_documents, parse, parse_document
 from ._duration import parse_duration
-from ._engine import Detection, IndicatorError, IndicatorSet, evaluate_indicator
+from ._engine import Detection, IndicatorError, IndicatorSet, detection_of, evaluate_indicator
 from ._errors import CompileError, DocumentInvalidError, LimitExceededError, LoadError, OATFError, ParseError
 from ._expression import CEL_AVAILABLE
 from ._loader import DEFAULT_LIMITS, LoadLimits, load_yaml, load_yaml_file
@@ -62,6 +62,7 @@ __all__ = [
     "Severity",
     "ValidationResult",
     "compute_verdict",
+    "detection_of",
     "document_files",
     "evaluate_condition",
     "evaluate_indicator",

@@ -384,25 +384,9 @@ class IndicatorSet:
 
     @staticmethod
     def _detection(c: _Compiled, outcome: _Outcome, protocol: str, surface: str, direction: str) -> Detection:
-        ind, attack = c.indicator, c.attack
-        severity = ind.severity or (attack.severity.level if attack and attack.severity else None)
-        confidence = ind.confidence
-        if confidence is None and attack is not None and attack.severity is not None:
-            confidence = attack.severity.confidence
-        return Detection(
-            attack_id=attack.id if attack else None,
-            attack_name=attack.name if attack else "Untitled",
-            indicator_id=ind.id,
-            method=ind.method,
-            severity=severity,
-            confidence=confidence,
-            target=outcome.path or ind.target,
-            value=_evidence(outcome.value) if outcome.value is not None else None,
-            protocol=protocol,
-            surface=surface,
-            direction=direction,
-            mappings=attack.mappings if attack else (),
-            description=ind.description,
+        value = _evidence(outcome.value) if outcome.value is not None else None
+        return detection_of(
+            c.indicator, c.attack, outcome.path or c.indicator.target, value, protocol, surface, direction
         )
 
     # -- offline ------------------------------------------------------------------------------
@@ -464,3 +448,35 @@ class IndicatorSet:
                 )
             )
         return verdicts
+
+
+def detection_of(
+    indicator: Indicator,
+    attack: Attack | None,
+    target: str,
+    value: str | None,
+    protocol: str,
+    surface: str,
+    direction: str,
+) -> Detection:
+    """What an indicator's match reports, whoever found it (this engine, or a semantic tier that
+    scored it later): severity and confidence fall back to the attack's, as format §5 says."""
+    severity = indicator.severity or (attack.severity.level if attack and attack.severity else None)
+    confidence = indicator.confidence
+    if confidence is None and attack is not None and attack.severity is not None:
+        confidence = attack.severity.confidence
+    return Detection(
+        attack_id=attack.id if attack else None,
+        attack_name=attack.name if attack else "Untitled",
+        indicator_id=indicator.id,
+        method=indicator.method,
+        severity=severity,
+        confidence=confidence,
+        target=target,
+        value=value,
+        protocol=protocol,
+        surface=surface,
+        direction=direction,
+        mappings=attack.mappings if attack else (),
+        description=indicator.description,
+    )

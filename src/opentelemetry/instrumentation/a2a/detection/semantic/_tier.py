@@ -32,7 +32,7 @@ from opentelemetry.trace import Span
 from opentelemetry import trace
 
 from ...conventions import semconv as sc
-from ...oatf import Detection
+from ...oatf import Detection, detection_of
 from ._worker import SemanticFinding, SemanticItem, SemanticWorker
 
 __all__ = ["DEFAULT_MAX_CHARS", "FindingSink", "SemanticTier"]
@@ -155,17 +155,17 @@ class SemanticTier:
     # -- flush and shutdown -----------------------------------------------------------------------
     def force_flush(self, timeout_millis: float = 30_000) -> bool:
         """Wait for the texts submitted so far, then for ``on_finding``'s own delivery, within the timeout."""
-        deadline = time.monotonic() + max(0.0, timeout_millis) / 1000
-        done = self.worker.force_flush(timeout_millis)
-        if self._on_finding is not None:
-            left = max(0.0, deadline - time.monotonic()) * 1000
-            done = self._on_finding.flush(left) and done
-        return done
+        return self._then_findings(self.worker.force_flush, timeout_millis)
 
     def shutdown(self, timeout_millis: float = 30_000) -> bool:
         """Score what is queued within the timeout, stop the worker, deliver the last findings."""
+        return self._then_findings(self.worker.shutdown, timeout_millis)
+
+    def _then_findings(self, worker_step: Callable[[float], bool], timeout_millis: float) -> bool:
+        """``worker_step`` (the worker's flush or shutdown), then ``on_finding``'s own delivery,
+        both within one ``timeout_millis``."""
         deadline = time.monotonic() + max(0.0, timeout_millis) / 1000
-        done = self.worker.shutdown(timeout_millis)
+        done = worker_step(timeout_millis)
         if self._on_finding is not None:
             left = max(0.0, deadline - time.monotonic()) * 1000
             done = self._on_finding.flush(left) and done
@@ -173,24 +173,6 @@ class SemanticTier:
 
 
 def _detection(indicator: Any, context: _Context) -> Detection:
-    """What the engine reports for a match (``IndicatorSet._detection``), for a semantic score."""
-    attack = context.attack
-    severity = indicator.severity or (attack.severity.level if attack and attack.severity else None)
-    confidence = indicator.confidence
-    if confidence is None and attack is not None and attack.severity is not None:
-        confidence = attack.severity.confidence
-    return Detection(
-        attack_id=attack.id if attack else None,
-        attack_name=attack.name if attack else "Untitled",
-        indicator_id=indicator.id,
-        method="semantic",
-        severity=severity,
-        confidence=confidence,
-        target=indicator.target,
-        value=None,  # the scored text is the whole message: no matched span of it to show
-        protocol="a2a",
-        surface=context.surface,
-        direction=context.direction,
-        mappings=attack.mappings if attack else (),
-        description=indicator.description,
-    )
+    """What the engine reports for a match, for a semantic score: the scored text is the whole
+    message, so no matched value of it is shown."""
+    return detection_of(indicator, context.attack, indicator.target, None, "a2a", context.surface, context.direction)
