@@ -108,16 +108,18 @@ def server_peer(call_context: Any) -> Peer:
     return Peer(_host(noted[0]), _port(noted[1]), server_address, server_port)
 
 
-def server_url(call_context: Any) -> str | None:
+def server_url(call_context: Any, peer: Peer | None = None) -> str | None:
     """``scheme://host[:port]/path`` of the HTTP request a SERVER span serves (the host the caller
     named; the ASGI path, which never holds the query): its ``url.full`` and what exclusions
-    match; None over gRPC or when the call-context builder noted nothing."""
+    match (``peer``: ``server_peer(call_context)`` when the caller has it already); None over
+    gRPC or when the call-context builder noted nothing."""
     state = getattr(call_context, "state", None)
     noted = state.get(PEER_STATE_KEY) if isinstance(state, Mapping) else None
     if not isinstance(noted, tuple) or len(noted) < 6:
         return None
     scheme, path = noted[4], noted[5]
-    peer = server_peer(call_context)
+    if peer is None:
+        peer = server_peer(call_context)
     if not isinstance(scheme, str) or not isinstance(path, str) or peer.server_address is None:
         return None
     host = f"[{peer.server_address}]" if ":" in peer.server_address else peer.server_address
@@ -125,9 +127,8 @@ def server_url(call_context: Any) -> str | None:
     return f"{scheme}://{host}{port}{path}"
 
 
-def peer_attributes(attributes: dict[str, Any], call_context: Any) -> None:
+def peer_attributes(attributes: dict[str, Any], peer: Peer) -> None:
     # Through `put`, as every peer value: made exportable and bounded (bounds.py).
-    peer = server_peer(call_context)
     put(attributes, sc.CLIENT_ADDRESS, peer.client_address)
     put(attributes, sc.CLIENT_PORT, peer.client_port)
     put(attributes, sc.SERVER_ADDRESS, peer.server_address)

@@ -27,7 +27,7 @@ from ..sdk.views import RequestView
 from ..telemetry.attributes import put, request_attributes
 from ..telemetry.operations import OPERATIONS, Operation
 from ..telemetry.outcome import SERVER_TRANSPORT
-from ..telemetry.peers import note_http_peer, peer_attributes, server_url
+from ..telemetry.peers import note_http_peer, peer_attributes, server_peer, server_url
 from .patching import WrapPoint
 from .propagation import server_parent, server_transport
 from .push import SERVING_AGENT
@@ -98,11 +98,13 @@ class ServerInstrumentation(Wrappers):
         transport = server_transport(call_context)
         if transport is not None:
             attributes[sc.AITF_A2A_TRANSPORT] = transport
-        guarded("reading the caller's address", peer_attributes, attributes, call_context)
-        # The URL the caller reached (HTTP): scheme, the host it named, port, path; never a query.
-        reached = server_url(call_context)
-        if reached is not None:
-            put(attributes, sc.URL_FULL, server_endpoint(reached).url)
+        peer = guarded("reading the caller's address", server_peer, call_context)
+        if peer is not None:
+            peer_attributes(attributes, peer)
+            # The URL the caller reached (HTTP): scheme, the host it named, port, path; no query.
+            reached = server_url(call_context, peer)
+            if reached is not None:
+                put(attributes, sc.URL_FULL, server_endpoint(reached).url)
         params = args[0] if args else kwargs.get("params")
         request = guarded("reading a request", self._adapter.describe_request, params)
         if request is not None:
