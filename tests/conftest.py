@@ -139,3 +139,15 @@ def pytest_report_header(config: pytest.Config) -> str:
     import importlib.metadata
 
     return f"a2a-sdk {importlib.metadata.version('a2a-sdk')} (SDK line {SDK_LINE})"
+
+
+def string_leaves(value: Any) -> Iterator[str]:
+    """Every string in a JSON value (dict values and list items, at any depth)."""
+    if isinstance(value, str):
+        yield value
+    elif isinstance(value, dict):
+        for item in value.values():
+            yield from string_leaves(item)
+    elif isinstance(value, list):
+        for item in value:
+            yield from string_leaves(item)

@@ -32,7 +32,7 @@ from opentelemetry.sdk.trace.export.in_memory_span_exporter import InMemorySpanE
 from opentelemetry.trace import SpanKind
 
 import echo_agent as ea
-from conftest import SDK_LINE, drain, instrumented_by
+from conftest import SDK_LINE, drain, instrumented_by, string_leaves
 from hostile_peer import LONE_SURROGATE, MANY_SKILLS, ONE_MB, HostilePeer
 from ocsf_validation import assert_valid
 from opentelemetry.instrumentation.a2a import A2AInstrumentor
@@ -138,17 +138,6 @@ async def run_calls(
     return good_traces
 
 
-def _strings(value: Any) -> Iterator[str]:
-    if isinstance(value, str):
-        yield value
-    elif isinstance(value, dict):
-        for item in value.values():
-            yield from _strings(item)
-    elif isinstance(value, list):
-        for item in value:
-            yield from _strings(item)
-
-
 def received_attributes(span: Any) -> dict[str, Any]:
     return {item.key: any_value(item.value) for item in span.attributes}
 
@@ -208,18 +197,18 @@ async def test_one_hostile_value_costs_no_good_telemetry(agent, peer, attack):
     for span in hostile_arrived:
         assert len(span.name) <= MAX_SPAN_NAME, span.name[:200]
         for key, value in received_attributes(span).items():
-            for text in _strings(value):
+            for text in string_leaves(value):
                 assert len(text) <= max(limit, 4096), (key, len(text))
             if isinstance(value, list):
                 assert len(value) <= bounds.MAX_LIST_ITEMS, key
         for event in span.events:
             for item in event.attributes:
-                for text in _strings(any_value(item.value)):
+                for text in string_leaves(any_value(item.value)):
                     assert len(text) <= 16384, (event.name, item.key, len(text))
     assert assert_valid(hostile_records, "ocsf") == len(hostile_records)
     for body in hostile_records:
         assert len(json.dumps(body)) < 64 * 1024
-        for text in _strings(body):
+        for text in string_leaves(body):
             assert len(text) <= bounds.MAX_RECORD_STRING_LENGTH
     expect_hostile_values(attack, hostile_arrived, hostile_records)
 

@@ -19,7 +19,7 @@ from opentelemetry.sdk.trace import SpanProcessor, TracerProvider
 from opentelemetry.trace import SpanKind
 
 import echo_agent as ea
-from conftest import SDK_LINE, drain
+from conftest import SDK_LINE, drain, string_leaves
 from ocsf_spans import DETECTION, make_span
 from ocsf_validation import RecordingSink, assert_valid
 from opentelemetry.instrumentation.a2a import A2AInstrumentor
@@ -398,17 +398,7 @@ async def test_a_peer_s_line_separators_never_split_a_jsonl_record(tracer_provid
     lines = text.splitlines()
     assert len(lines) == 3 == text.count("\n")
 
-    def strings(value):
-        if isinstance(value, dict):
-            for item in value.values():
-                yield from strings(item)
-        elif isinstance(value, list):
-            for item in value:
-                yield from strings(item)
-        elif isinstance(value, str):
-            yield value
-
     # Each line is a whole record, and the name comes back whole from it: the line separators as
     # they were (JSON escapes them), the C0/C1 controls escaped as in every attribute (bounds.py).
     escaped = "Split\u2028me\u2029twice\\x85and\\x0aonce more"
-    assert all(escaped in strings(json.loads(line)) for line in lines)
+    assert all(escaped in string_leaves(json.loads(line)) for line in lines)
