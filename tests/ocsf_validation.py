@@ -1,6 +1,8 @@
-"""Schema validation of OCSF records: ``ocsf`` against the official OCSF 1.8.0 schema (the export
-the ``ocsf-json-schema`` package ships, turned into JSON Schema by it), ``aitf`` against AITF's
-JSON schema (copied into the package under ``security/schemas``). Offline: no schema is fetched.
+"""Schema validation of OCSF records: ``ocsf`` against the official OCSF 1.9.0 schema
+(``ocsf-schema-1.9.0.json`` beside the security tests, compiled from the OCSF sources by
+tools/gen_ocsf_schema.py, and turned into JSON Schema by the ``ocsf-json-schema`` package), ``aitf``
+against AITF's JSON schema (copied into the package under ``security/schemas``). Offline: no schema
+is fetched.
 """
 
 from __future__ import annotations
@@ -15,13 +17,15 @@ from pathlib import Path
 from typing import Any
 
 from jsonschema import Draft202012Validator
-from ocsf_json_schema import OcsfJsonSchemaEmbedded, get_ocsf_schema
+from ocsf_json_schema import OcsfJsonSchemaEmbedded
 
 from opentelemetry.instrumentation.a2a import security
 from opentelemetry.instrumentation.a2a.security import OCSFRecord
 
 AITF_SCHEMA = Path(security.__file__).parent / "schemas" / "aitf-ocsf-schema.json"
-# OCSF 1.8.0 class name and the profiles our records of that class declare.
+OCSF_SCHEMA = Path(__file__).resolve().parent / "security" / "ocsf-schema-1.9.0.json"
+OCSF_VERSION = "1.9.0"
+# OCSF 1.9.0 class name and the profiles our records of that class declare.
 OCSF_CLASSES = {6003: ("api_activity", ("trace", "ai_operation")), 2004: ("detection_finding", ())}
 # aitf-ocsf-schema.json definitions per class.
 AITF_CLASSES = {7002: "AIAgentActivityEvent", 7003: "AIToolExecutionEvent", 7005: "AISecurityFindingEvent"}
@@ -31,7 +35,7 @@ _DATE_TIME = re.compile(r"^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{
 
 @cache
 def _ocsf_schema() -> OcsfJsonSchemaEmbedded:
-    return OcsfJsonSchemaEmbedded(get_ocsf_schema("1.8.0"))
+    return OcsfJsonSchemaEmbedded(json.loads(OCSF_SCHEMA.read_text(encoding="utf-8")))
 
 
 @cache
@@ -68,8 +72,8 @@ def problems(body: Mapping[str, Any], profile: str) -> list[str]:
     if profile == "ocsf":
         if not (isinstance(time, int) and time > 1_000_000_000_000):
             found.append(f"time {time!r} is not epoch milliseconds")
-        if body["metadata"]["version"] != "1.8.0":
-            found.append("metadata.version is not 1.8.0")
+        if body["metadata"]["version"] != OCSF_VERSION:
+            found.append(f"metadata.version is not {OCSF_VERSION}")
     else:
         if not (isinstance(time, str) and _DATE_TIME.match(time)):
             found.append(f"time {time!r} is not an RFC 3339 date-time")

@@ -225,6 +225,11 @@ def test_the_validators_reject_what_the_schemas_forbid():
     assert problems({**ocsf, "not_an_ocsf_attribute": 1}, "ocsf")
     assert problems({**ocsf, "type_uid": 600302}, "ocsf")
     assert problems({**ocsf, "time": "2026-01-01T00:00:00Z"}, "ocsf")
+    # OCSF 1.9.0's ai_agent: a name or a uid (at_least_one), and only its own fields.
+    assert not problems({**ocsf, "ai_agent": {"name": "a", "uid": "http://a", "version": "1"}}, "ocsf")
+    assert problems({**ocsf, "ai_agent": {"version": "1"}}, "ocsf")
+    assert problems({**ocsf, "ai_agent": {"name": "a", "url": "http://a"}}, "ocsf")
+    assert problems({**ocsf, "ai_agent": {"name": "a", "type_id": 7}}, "ocsf")
     assert problems({key: value for key, value in aitf.items() if key != "agent_id"}, "aitf")
     assert problems({**aitf, "time": 1700000000000}, "aitf")
     assert problems({**aitf, "metadata": {**aitf["metadata"], "version": "1.8.0"}}, "aitf")

@@ -251,7 +251,7 @@ def test_log_sink_one_log_record_per_ocsf_record():
     assert finding.timestamp == span.events[0].timestamp
     assert dict(activity.attributes) == {
         "ocsf.profile": "ocsf",
-        "ocsf.version": "1.8.0",
+        "ocsf.version": "1.9.0",
         "ocsf.category_uid": 6,
         "ocsf.class_uid": 6003,
         "ocsf.class_name": "API Activity",

@@ -221,6 +221,42 @@ def test_push_configuration_and_delivery_name_the_webhook_without_its_secrets(tr
         assert "s3cr3t" not in dumped and "hook-token" not in dumped and "push-token" not in dumped
 
 
+def test_ai_agent_is_the_serving_agent_on_both_sides_of_a_call(traffic):
+    """OCSF 1.9.0's ai_agent (ai_operation profile): the agent that performs the operation, the
+    serving agent, named alike by the caller's and the server's record so that a SIEM joins them;
+    the A2A context is the agent's instance (one conversation)."""
+    base = traffic.agent.base_url
+    for transport in ("jsonrpc", "http_json", "grpc"):
+        (client,) = traffic.records("ocsf", side="client", method=M.MESSAGE_SEND, transport=transport)
+        (server,) = traffic.records("ocsf", side="server", method=M.MESSAGE_SEND, transport=transport)
+        context_id = client["unmapped"]["a2a"]["context_id"]
+        assert context_id == server["unmapped"]["a2a"]["context_id"]
+        for body in (client, server):
+            assert body["metadata"]["version"] == "1.9.0"
+            assert "ai_operation" in body["metadata"]["profiles"]
+            assert body["ai_agent"]["name"] == "field-agent"
+            assert body["ai_agent"]["instance_uid"] == context_id
+        # The agent's URL is its uid where the span knows it: the caller's record (the SERVER span
+        # records the serving agent by name).
+        assert client["ai_agent"]["uid"] == client["unmapped"]["a2a"]["agent_url"]
+        assert "uid" not in server["ai_agent"]
+    (send,) = traffic.records("ocsf", side="client", method=M.MESSAGE_SEND, transport="jsonrpc")
+    assert send["ai_agent"] == {
+        "uid": f"{base}/jsonrpc",
+        "name": "field-agent",
+        "instance_uid": send["unmapped"]["a2a"]["context_id"],
+    }
+    # A push configuration is set outside any conversation: the agent without an instance.
+    (push_set, *_) = traffic.records("ocsf", side="server", method=M.TASKS_PUSH_NOTIFICATION_CONFIG_SET)
+    assert push_set["ai_agent"] == {"name": "field-agent"}
+    # A finding names the agent in its evidence (OCSF 1.9.0 evidences.ai_agent), on both sides.
+    findings = [r.body for r in traffic.sinks["ocsf"].records if r.body["class_uid"] == 2004]
+    assert len(findings) >= 2
+    for finding in findings:
+        (evidence,) = finding["evidences"]
+        assert evidence["ai_agent"]["name"] == finding["unmapped"]["a2a"]["agent_name"]
+
+
 def test_detection_finding_has_named_attacks_prose_and_the_peer(traffic):
     findings = [
         r.body

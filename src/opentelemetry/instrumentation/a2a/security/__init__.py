@@ -17,7 +17,7 @@ In code::
     enable_ocsf("ocsf", tracer_provider=provider, file="ocsf.jsonl")
 
 Profiles: ``aitf`` (default) writes AITF's category 7 classes (7002 AI Agent Activity, 7003 AI
-Tool Execution, 7005 AI Security Finding); ``ocsf`` writes official OCSF 1.8.0 (6003 API
+Tool Execution, 7005 AI Security Finding); ``ocsf`` writes official OCSF 1.9.0 (6003 API
 Activity, 2004 Detection Finding). Official OCSF 1.3+ uses 7002/7003 for Remediation, so a SIEM on
 current OCSF needs ``ocsf``. ``docs/ocsf.md`` has the mapping and example records.
 

@@ -126,7 +126,7 @@ def _base(class_uid: int, activity_id: int, time_ns: int, severity_id: int, call
             "correlation_uid": call.trace_id_hex,
             "original_time": iso8601(call.start_ns),
         },
-        # Not in AITF's schema (which allows additional fields): the OCSF 1.8.0 trace-profile shape,
+        # Not in AITF's schema (which allows additional fields): the OCSF 1.9.0 trace-profile shape,
         # so `trace.uid` / `trace.span.uid` are the same query in both profiles.
         "trace": compact(
             {

@@ -21,7 +21,7 @@ PRODUCT_NAME = "opentelemetry-instrumentation-a2a"
 VENDOR_NAME = "opentelemetry-instrumentation-a2a authors"
 PRODUCT: dict[str, str] = {"name": PRODUCT_NAME, "vendor_name": VENDOR_NAME, "version": __version__}
 
-# OCSF severity_id (identical in OCSF 1.1.0, which AITF extends, and in 1.8.0): 0 Unknown,
+# OCSF severity_id (identical in OCSF 1.1.0, which AITF extends, and in 1.9.0): 0 Unknown,
 # 1 Informational, 2 Low, 3 Medium, 4 High, 5 Critical, 6 Fatal, 99 Other.
 SEVERITY_CAPTIONS = {0: "Unknown", 1: "Informational", 2: "Low", 3: "Medium", 4: "High", 5: "Critical", 6: "Fatal"}
 # A finished call is an activity, not an alarm: a success is informational; a failed call is a
@@ -30,7 +30,7 @@ CALL_SEVERITY_OK = 1
 CALL_SEVERITY_FAILED = 2
 # AITF risk levels (semconv `risk_level`) and OATF severities (semconv `oatf_severity`) -> severity_id.
 _RISK_SEVERITY = {"info": 1, "informational": 1, "low": 2, "medium": 3, "high": 4, "critical": 5}
-# OCSF risk_level_id (1.8.0): 0 Info, 1 Low, 2 Medium, 3 High, 4 Critical.
+# OCSF risk_level_id (1.9.0): 0 Info, 1 Low, 2 Medium, 3 High, 4 Critical.
 _RISK_LEVEL_ID = {"info": 0, "informational": 0, "low": 1, "medium": 2, "high": 3, "critical": 4}
 RISK_LEVEL_CAPTIONS = {0: "Info", 1: "Low", 2: "Medium", 3: "High", 4: "Critical"}
 
@@ -200,7 +200,7 @@ def _sentence(detection: ThreatEvent) -> str:
     return f"{lead.rstrip('.')}" + (f" ({said})." if said else ".")
 
 
-# OCSF 1.8.0 observable type_id captions (objects/observable.json) of the observables written here.
+# OCSF 1.9.0 observable type_id captions (objects/observable.json) of the observables written here.
 HOSTNAME, IP_ADDRESS, URL_STRING, RESOURCE_NAME = 1, 2, 6, 38
 _OBSERVABLE_TYPES = {
     HOSTNAME: "Hostname",

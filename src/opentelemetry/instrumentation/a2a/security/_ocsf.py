@@ -1,9 +1,11 @@
-"""Profile ``ocsf``: official OCSF 1.8.0, API Activity (6003) and Detection Finding (2004).
+"""Profile ``ocsf``: official OCSF 1.9.0, API Activity (6003) and Detection Finding (2004).
 
-Class, activity and enum ids, attribute and object names are OCSF 1.8.0's
-(github.com/ocsf/ocsf-schema v1.8.0: events/application/api_activity.json,
+Class, activity and enum ids, attribute and object names are OCSF's
+(github.com/ocsf/ocsf-schema: events/application/api_activity.json,
 events/findings/detection_finding.json, profiles/trace.json, profiles/ai_operation.json, and the
-objects they use). The tests validate every record against the 1.8.0 schema export.
+objects they use); the ``ai_agent`` object and its place in the ``ai_operation`` profile and in
+``evidences`` are 1.9.0's (ocsf-schema PR #1641, issue #1640). The tests validate every record
+against the 1.9.0 schema, compiled from those sources (tools/gen_ocsf_schema.py).
 """
 
 from __future__ import annotations
@@ -43,7 +45,7 @@ from ._common import (
 from ._span_view import A2ACall, ThreatEvent, bounded, is_http_url
 
 PROFILE = "ocsf"
-SCHEMA_VERSION = "1.8.0"
+SCHEMA_VERSION = "1.9.0"
 
 API_ACTIVITY = 6003  # category 6 Application Activity
 DETECTION_FINDING = 2004  # category 2 Findings
@@ -255,6 +257,25 @@ def _agent_resource(call: A2ACall) -> dict[str, Any] | None:
     )
 
 
+def _ai_agent(call: A2ACall) -> dict[str, Any] | None:
+    """OCSF 1.9.0 ``ai_agent``: the agent that performs the A2A operation, which is the serving
+    agent on both sides of a call (the remote agent on a CLIENT span, this agent on a SERVER span),
+    so the caller's and the server's records name the same agent. Its Agent Card gives the name
+    and the version; its URL is the stable ``uid`` (the card names no other id); the A2A context,
+    one conversation of that agent, is the ``instance_uid`` (as AITF's OCSF crosswalk maps
+    ``gen_ai.conversation.id``). A2A requests do not name the calling agent, so no record does."""
+    if not (call.agent_name or call.agent_url):
+        return None  # ai_agent needs a name or a uid (at_least_one)
+    return compact(
+        {
+            "uid": call.agent_url,
+            "name": call.agent_name,
+            "version": call.agent_version,
+            "instance_uid": call.context_id,
+        }
+    )
+
+
 def _resources(call: A2ACall) -> list[dict[str, Any]] | None:
     resources = []
     agent = _agent_resource(call)
@@ -348,6 +369,7 @@ def activity(call: A2ACall) -> OCSFRecord:
                 "http_request": _http_request(call),
                 "http_response": {"code": call.http_status} if call.http_status is not None else None,
                 "trace": _trace(call),
+                "ai_agent": _ai_agent(call),
                 "message_context": _message_context(call),
                 "unmapped": {"a2a": a2a_block(call)},
             }
@@ -407,6 +429,7 @@ def finding(call: A2ACall, detection: ThreatEvent, activity_record: OCSFRecord) 
     evidence = compact(
         {
             endpoint: peer,
+            "ai_agent": _ai_agent(call),
             "url": {"url_string": url} if url else None,
             "api": compact(
                 {

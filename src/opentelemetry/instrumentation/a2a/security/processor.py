@@ -134,7 +134,7 @@ class OCSFSpanProcessor(SpanProcessor):
     """Maps every finished A2A span (client and server) to OCSF records and hands them to a sink.
 
     Args:
-        profile: ``"aitf"`` (default; AITF category 7 classes) or ``"ocsf"`` (official OCSF 1.8.0).
+        profile: ``"aitf"`` (default; AITF category 7 classes) or ``"ocsf"`` (official OCSF 1.9.0).
         sink: where records go: an ``OCSFSink``, a callable given each record's body, or a list of
             them. Default: OpenTelemetry logs through the global LoggerProvider (``LogSink``).
         max_queue_size: spans waiting to be mapped; beyond it new spans are dropped and counted.
