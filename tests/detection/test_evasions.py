@@ -32,6 +32,10 @@ TRANSFORMS = {
     "html entities": lambda text: text.replace(" ", "&#32;").replace("i", "&#105;"),
     "percent-encoding": lambda text: text.replace(" ", "%20").replace("e", "%65"),
     "tag characters": lambda text: "Summary ready." + "".join(chr(0xE0000 + ord(ch)) for ch in text),
+    "a word per table cell": lambda text: "| " + " | ".join(text.split(" ")) + " |",
+    "a word per bold run": lambda text: " ".join(f"**{word}**" for word in text.split(" ")),
+    "a word per code span": lambda text: " ".join(f"`{word}`" for word in text.split(" ")),
+    "a word per bullet": lambda text: "\n".join(f"- {word}" for word in text.split(" ")),
 }
 
 

@@ -3,7 +3,7 @@
 An injected instruction stays readable to a model when it is written with Cyrillic look-alikes,
 fullwidth forms, zero-width or soft-hyphen characters inside words, non-breaking spaces or line
 breaks between words, HTML entities, percent-encoding, escapes, Unicode tag characters, base64 or
-hex, spaced-out letters or leetspeak. Patterns written for the plain text would miss every one of
+hex, spaced-out letters, leetspeak, or one word per markdown table cell, bold run or bullet. Patterns written for the plain text would miss every one of
 them. ``normalize`` maps all of them to one form, once per message, so that the curated patterns
 (``tools/gen_curated.py``) are written once, for plain lower-case text. This goes beyond the OATF
 specification: it is this tool's behaviour (``docs/curated-indicators.md``, "Derived fields").
@@ -15,7 +15,8 @@ fillers, the combining grapheme joiner, the braille blank); case-fold; map confu
 ASCII (Unicode TR39, ``_confusables.py``) in each word whose every non-ASCII letter has an ASCII
 look-alike, so that ``ѕуѕтеm`` becomes ``system`` while a Russian word stays Russian; collapse
 whitespace. Then what was hidden is appended, normalized the same way: tag-character text, base64
-and hex runs that decode to text, spaced-out letters joined, leetspeak read as letters.
+and hex runs that decode to text, spaced-out letters joined, leetspeak read as letters, the text
+without its markdown markup when that sets single words apart.
 
 Bounded: the input is cut at ``limit`` characters and what is appended at another ``limit``; no
 step backtracks (each regular expression is linear), so the work is linear in ``limit``.
@@ -75,12 +76,17 @@ class _Scans:
         options = re2.Options()
         options.log_errors = False
         # What the hidden forms look like, in one scan: a run of 16 base64 or hex characters;
-        # letters and the digits leetspeak uses side by side; five single letters spaced out.
-        self.hints: Any = re2.compile(
-            r"(?P<encoded>[A-Za-z0-9+/_-]{16})|(?P<leet>[a-z][013457@$]|[013457@$][a-z])"
-            r"|(?P<spaced>\b(?:\w[ .\-_*]){4}\w\b)",
-            options,
-        )
+        # letters and the digits leetspeak uses side by side; five single letters spaced out; a
+        # word alone between markup (a table cell, bold or code, a one-word bullet).
+        # One scan says whether any is there; then one search per kind says which (a kind that
+        # recurs, such as markup in a markdown reply, would cost a match object per occurrence).
+        self.kinds: Any = {
+            "encoded": re2.compile(r"[A-Za-z0-9+/_-]{16}", options),
+            "leet": re2.compile(r"[a-z][013457@$]|[013457@$][a-z]", options),
+            "spaced": re2.compile(r"\b(?:\w[ .\-_*]){4}\w\b", options),
+            "markup": re2.compile(r"[|*`~]\s?\w+\s?[|*`~]|(?:^|\s)[-+>#]\s\w+\s[-+>#]\s", options),
+        }
+        self.hints: Any = re2.compile("|".join(f"(?:{kind.pattern})" for kind in self.kinds.values()), options)
         self.base64: Any = re2.compile(r"[A-Za-z0-9+/]{16,}={0,2}|[A-Za-z0-9_-]{16,}={0,2}", options)
         self.hex: Any = re2.compile(r"(?:[0-9a-fA-F]{2}){8,}", options)
 
@@ -93,6 +99,10 @@ def _scans() -> _Scans:
 # Single letters separated by one space, dot, dash, underscore or star.
 _SPACED_RUNS = re.compile(r"\b(?:\w[ .\-_*]){2,}\w\b")
 _SPACING = re.compile(r"[ .\-_*]")
+# Markdown's table pipes, emphasis and code marks, quote and heading marks, and bullets, as
+# spaces: "| ignore | all |", "**ignore** **all**", "- ignore\n- all" read as "ignore all". (A
+# hyphenated word comes apart too: this is only the appended reading, the text itself keeps it.)
+_MARKUP = str.maketrans(dict.fromkeys("|*`~#>-+", " "))
 _LEET = str.maketrans("013457@$", "oieastas")
 _LEET_WORD = re.compile(r"\b[a-z013457]{2,20}\b")
 
@@ -248,16 +258,23 @@ def normalize(text: str, *, limit: int = 16_384) -> Normalized:
         # ("%２０", "&#x²0;"), which would otherwise decode only on a second pass.
         text = unicodedata.normalize("NFKC", text)
     decoded_text = _decode_escapes(text)
-    hints_scan = _scans().hints
-    runs = _decoded_runs(decoded_text, limit) if hints_scan.search(decoded_text) is not None else []
+    scans = _scans()
+    runs = _decoded_runs(decoded_text, limit) if scans.kinds["encoded"].search(decoded_text) is not None else []
     extras.extend(runs)
     plain, in_words, words = _plain(decoded_text)
     hidden += in_words
-    hints = {name for match in hints_scan.finditer(plain) for name, value in match.groupdict().items() if value}
+    hints = (
+        {name for name, kind in scans.kinds.items() if kind.search(plain) is not None}
+        if scans.hints.search(plain) is not None
+        else ()
+    )
     if "spaced" in hints:
         # The text again with each spaced-out word joined, read before whitespace is collapsed:
         # "i g n o r e   a l l" keeps its wider gaps between words.
         extras.append(_SPACED_RUNS.sub(lambda match: _SPACING.sub("", match.group(0)), decoded_text.casefold()))
+    if "markup" in hints:
+        # The text again without its markup, so that words set apart by it are read side by side.
+        extras.append(decoded_text.translate(_MARKUP))
     if "leet" in hints:
         leet = _unleet(plain)
         if leet is not None:
