@@ -167,7 +167,7 @@ class SdkTracing(Contender):
     def on(self) -> None:
         from a2a.utils import telemetry
 
-        telemetry.trace = _SdkTraceSwitch()  # type: ignore[assignment]
+        telemetry.trace = _SdkTraceSwitch()
 
     def off(self) -> None:
         from a2a.utils import telemetry
@@ -210,7 +210,7 @@ class OtelKit(Contender):
         root = logging.getLogger()
         for handler in root.handlers:
             if isinstance(handler, logging.StreamHandler):
-                handler.setStream(Discard())  # type: ignore[arg-type]
+                handler.setStream(Discard())
         # Its INFO level for its own records only: httpx's INFO line per request would otherwise
         # cost the bare calls as much.
         root.setLevel(logging.WARNING)
@@ -349,7 +349,7 @@ async def census(contender: Contender, switched_on: bool) -> dict[str, Any]:
         recorded[kind] = {
             "spans": len(spans),
             "span_names": dict(collections.Counter(span.name for span in spans).most_common()),
-            "span_kinds": dict(collections.Counter(span.kind.name for span in spans).most_common()),
+            "spans_by_kind": dict(collections.Counter(span.kind.name for span in spans).most_common()),
             "attributes": sum(len(span.attributes or {}) for span in spans),
             "events": sum(len(span.events) for span in spans),
             "links": sum(len(span.links) for span in spans),
