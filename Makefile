@@ -137,22 +137,23 @@ bench-instructions: venvs
 
 # Every A2A instrumentation a user could pick, side by side (benchmarks/peers/): each contender in
 # a venv of its own, installed from PyPI with the pins of benchmarks/peers/contenders.py (by uv, in
-# seconds), each measured in a process of its own against the loopback echo agent. A contender
-# whose packages no Python on this machine accepts is skipped and reported so.
+# seconds; uv in the build venv, not the heavy development venvs), each measured in a process of
+# its own against the loopback echo agent. A contender whose packages no Python on this machine
+# accepts is skipped and reported so; compare.py needs only the standard library.
 PEERS := $(shell $(PYTHON) benchmarks/peers/contenders.py names)
 PEER_VENVS := $(foreach peer,$(PEERS),$(VENV_DIR)/peers-$(peer)/.installed)
 
-$(PEER_VENVS): $(VENV_DIR)/peers-%/.installed: benchmarks/peers/contenders.py pyproject.toml $(VENV_DIR)/a2a1/.installed
+$(PEER_VENVS): $(VENV_DIR)/peers-%/.installed: benchmarks/peers/contenders.py pyproject.toml $(BUILD_VENV)/.installed
 	rm -rf $(VENV_DIR)/peers-$*
 	@python="$$($(PYTHON) benchmarks/peers/contenders.py python $* $(PYTHON))" || { \
 		mkdir -p $(VENV_DIR)/peers-$*; echo "no Python that $* accepts" > $(VENV_DIR)/peers-$*/SKIPPED; touch $@; exit 0; }; \
-	set -xf; UV_PYTHON_DOWNLOADS=never $(UV) venv --quiet --python "$$python" $(VENV_DIR)/peers-$* && \
-	$(UV) pip install --quiet --python $(VENV_DIR)/peers-$*/bin/python $$($(PYTHON) benchmarks/peers/contenders.py pip-args $*)
+	set -xf; UV_PYTHON_DOWNLOADS=never $(BUILD_VENV)/bin/uv venv --quiet --python "$$python" $(VENV_DIR)/peers-$* && \
+	$(BUILD_VENV)/bin/uv pip install --quiet --python $(VENV_DIR)/peers-$*/bin/python $$($(PYTHON) benchmarks/peers/contenders.py pip-args $*)
 	touch $@
 
 # A2A_BENCH_ROUNDS: fewer rounds for a quick look (docs/performance.md uses the default).
 bench-peers: $(PEER_VENVS)
-	$(VENV_DIR)/a2a1/bin/python benchmarks/peers/compare.py $(PEERS)
+	$(PYTHON) benchmarks/peers/compare.py $(PEERS)
 
 clean:
 	rm -rf $(VENV_DIR) .pytest_cache .mypy_cache build dist $(REPORTS)

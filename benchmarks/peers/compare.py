@@ -24,7 +24,7 @@ HERE = Path(__file__).resolve().parent
 ROOT = HERE.parents[1]
 sys.path.insert(0, str(HERE))
 
-from contenders import BY_NAME, COMMON  # noqa: E402
+from contenders import BY_NAME, COMMON, pip_args  # noqa: E402
 
 
 def run_one(name: str, out: Path) -> dict[str, Any]:
@@ -129,7 +129,12 @@ def main(names: list[str]) -> None:
         "common_pins": list(COMMON),
         "seconds": round(time.monotonic() - started, 1),
         "contenders": {
-            result["contender"]: {**result, "label": BY_NAME[result["contender"]].label} for result in results
+            result["contender"]: {
+                **result,
+                "label": BY_NAME[result["contender"]].label,
+                "installed": pip_args(BY_NAME[result["contender"]]),
+            }
+            for result in results
         },
     }
     path = HERE / "results.json"
