@@ -10,7 +10,7 @@ PYTEST_ARGS ?=
 UV := $(VENV_DIR)/a2a1/bin/uv
 REPORTS := .reports
 
-.PHONY: test demo bench bench-detections bench-instructions lint semconv venvs clean dist test-matrix test-frameworks $(addprefix test-,$(SDK_LINES))
+.PHONY: test demo bench bench-detections bench-instructions bench-peers lint semconv venvs clean dist test-matrix test-frameworks $(addprefix test-,$(SDK_LINES))
 
 venvs: $(foreach line,$(SDK_LINES),$(VENV_DIR)/$(line)/.installed)
 
@@ -134,6 +134,26 @@ bench-detections: venvs
 # Instructions per call under callgrind (run it alone: other jobs slow it and add time-driven work).
 bench-instructions: venvs
 	@for line in $(SDK_LINES); do $(VENV_DIR)/$$line/bin/python benchmarks/instructions.py || exit 1; done
+
+# Every A2A instrumentation a user could pick, side by side (benchmarks/peers/): each contender in
+# a venv of its own, installed from PyPI with the pins of benchmarks/peers/contenders.py (by uv, in
+# seconds; uv in the build venv, not the heavy development venvs), each measured in a process of
+# its own against the loopback echo agent. A contender whose packages no Python on this machine
+# accepts is skipped and reported so; compare.py needs only the standard library.
+PEERS := $(shell $(PYTHON) benchmarks/peers/contenders.py names)
+PEER_VENVS := $(foreach peer,$(PEERS),$(VENV_DIR)/peers-$(peer)/.installed)
+
+$(PEER_VENVS): $(VENV_DIR)/peers-%/.installed: benchmarks/peers/contenders.py pyproject.toml $(BUILD_VENV)/.installed
+	rm -rf $(VENV_DIR)/peers-$*
+	@python="$$($(PYTHON) benchmarks/peers/contenders.py python $* $(PYTHON))" || { \
+		mkdir -p $(VENV_DIR)/peers-$*; echo "no Python that $* accepts" > $(VENV_DIR)/peers-$*/SKIPPED; touch $@; exit 0; }; \
+	set -xf; UV_PYTHON_DOWNLOADS=never $(BUILD_VENV)/bin/uv venv --quiet --python "$$python" $(VENV_DIR)/peers-$* && \
+	$(BUILD_VENV)/bin/uv pip install --quiet --python $(VENV_DIR)/peers-$*/bin/python $$($(PYTHON) benchmarks/peers/contenders.py pip-args $*)
+	touch $@
+
+# A2A_BENCH_ROUNDS: fewer rounds for a quick look (docs/performance.md uses the default).
+bench-peers: $(PEER_VENVS)
+	$(PYTHON) benchmarks/peers/compare.py $(PEERS)
 
 clean:
 	rm -rf $(VENV_DIR) .pytest_cache .mypy_cache build dist $(REPORTS)
