@@ -246,7 +246,10 @@ def _paired(
         compare(statistics.median(mine), statistics.median(bare))
         for mine, bare in zip(mode_rounds, bare_rounds, strict=True)
     ]
-    figures = sorted(_per_group(per_round))
+    # Too few rounds for two groups (a quick look, A2A_BENCH_ROUNDS): each round is its own group.
+    figures = sorted(_per_group(per_round) if len(per_round) >= 2 * ROUNDS_PER_GROUP else per_round)
+    if len(figures) < 2:
+        return figures[0], figures[0], figures[0]
     quartiles = statistics.quantiles(figures, n=4)
     return statistics.median(figures), quartiles[0], quartiles[2]
 

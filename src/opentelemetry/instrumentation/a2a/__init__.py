@@ -139,7 +139,7 @@ def _semantic_tier(settings: Settings, asked_by: str, counter: Any, tracer_provi
     try:
         from .security import late_finding_sink
 
-        on_finding = late_finding_sink(provider)
+        on_finding = late_finding_sink()
     except ImportError:  # the OCSF output needs the OpenTelemetry SDK: logs and metrics only
         pass
     tier = SemanticTier(

@@ -75,18 +75,16 @@ class _Scans:
 
         options = re2.Options()
         options.log_errors = False
-        # What the hidden forms look like, in one scan: a run of 16 base64 or hex characters;
-        # letters and the digits leetspeak uses side by side; five single letters spaced out; a
-        # word alone between markup (a table cell, bold or code, a one-word bullet).
         # One scan says whether any is there; then one search per kind says which (a kind that
         # recurs, such as markup in a markdown reply, would cost a match object per occurrence).
-        self.kinds: Any = {
-            "encoded": re2.compile(r"[A-Za-z0-9+/_-]{16}", options),
-            "leet": re2.compile(r"[a-z][013457@$]|[013457@$][a-z]", options),
-            "spaced": re2.compile(r"\b(?:\w[ .\-_*]){4}\w\b", options),
-            "markup": re2.compile(r"[|*`~]\s?\w+\s?[|*`~]|(?:^|\s)[-+>#]\s\w+\s[-+>#]\s", options),
-        }
-        self.hints: Any = re2.compile("|".join(f"(?:{kind.pattern})" for kind in self.kinds.values()), options)
+        self.kinds: Any = {name: re2.compile(pattern, options) for name, pattern in _HINTS.items()}
+        self.hints: Any = re2.compile("|".join(f"(?:{pattern})" for pattern in _HINTS.values()), options)
+        # A short text is scanned by Python's ``re`` instead: google-re2 releases the GIL on every
+        # match, and when another thread is runnable (an agent's server thread, the exporters')
+        # each release hands it the interpreter for tens of microseconds, more than ``re`` takes
+        # to read a few hundred characters. These patterns do not backtrack (no nested or
+        # overlapping repetition), so ``re`` stays linear on them; ASCII classes, as RE2's.
+        self.short_kinds: Any = {name: re.compile(pattern, re.ASCII) for name, pattern in _HINTS.items()}
         self.base64: Any = re2.compile(r"[A-Za-z0-9+/]{16,}={0,2}|[A-Za-z0-9_-]{16,}={0,2}", options)
         self.hex: Any = re2.compile(r"(?:[0-9a-fA-F]{2}){8,}", options)
 
@@ -94,6 +92,29 @@ class _Scans:
 @functools.cache
 def _scans() -> _Scans:
     return _Scans()
+
+
+# What the hidden forms look like: a run of 16 base64 or hex characters; letters and the digits
+# leetspeak uses side by side; five single letters spaced out; a word alone between markup (a
+# table cell, bold or code, a one-word bullet).
+_HINTS = {
+    "encoded": r"[A-Za-z0-9+/_-]{16}",
+    "leet": r"[a-z][013457@$]|[013457@$][a-z]",
+    "spaced": r"\b(?:\w[ .\-_*]){4}\w\b",
+    "markup": r"[|*`~]\s?\w+\s?[|*`~]|(?:^|\s)[-+>#]\s\w+\s[-+>#]\s",
+}
+# Up to this length a text's hints are scanned with ``re`` (``_Scans.short_kinds``).
+SHORT_TEXT = 256
+
+
+def _hints(text: str) -> set[str]:
+    """Which kinds of hidden form ``text`` shows."""
+    scans = _scans()
+    if len(text) <= SHORT_TEXT:
+        return {name for name, kind in scans.short_kinds.items() if kind.search(text) is not None}
+    if scans.hints.search(text) is None:
+        return set()
+    return {name for name, kind in scans.kinds.items() if kind.search(text) is not None}
 
 
 # Single letters separated by one space, dot, dash, underscore or star.
@@ -258,16 +279,12 @@ def normalize(text: str, *, limit: int = 16_384) -> Normalized:
         # ("%２０", "&#x²0;"), which would otherwise decode only on a second pass.
         text = unicodedata.normalize("NFKC", text)
     decoded_text = _decode_escapes(text)
-    scans = _scans()
-    runs = _decoded_runs(decoded_text, limit) if scans.kinds["encoded"].search(decoded_text) is not None else []
-    extras.extend(runs)
     plain, in_words, words = _plain(decoded_text)
     hidden += in_words
-    hints = (
-        {name for name, kind in scans.kinds.items() if kind.search(plain) is not None}
-        if scans.hints.search(plain) is not None
-        else ()
-    )
+    # One scan of the matching form says what else to read (an encoded run keeps its length there).
+    hints = _hints(plain)
+    runs = _decoded_runs(decoded_text, limit) if "encoded" in hints else []
+    extras.extend(runs)
     if "spaced" in hints:
         # The text again with each spaced-out word joined, read before whitespace is collapsed:
         # "i g n o r e   a l l" keeps its wider gaps between words.

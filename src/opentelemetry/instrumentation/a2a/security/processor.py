@@ -23,7 +23,7 @@ stay the parent's to deliver), as the SDK's BatchProcessor does with ``os.regist
 A detection made after its span ended (the semantic tier's, ``detection/semantic``) reaches the
 processor through ``emit_late_finding``: queued like a span, mapped by the worker into one finding
 record (2004 in ``ocsf``, 7005 in ``aitf``) with the span's trace and span ids, as the span's own
-detection events are. ``late_finding_sink(provider)`` finds the processors of a provider.
+detection events are. ``late_finding_sink()`` finds the processors that saw a span.
 """
 
 from __future__ import annotations
@@ -52,6 +52,8 @@ from ._span_view import INSTRUMENTATION_SCOPE, late_threat_event, read_span
 from .sinks import LOGGER_NAME, OCSFSink, as_sink
 
 _logger = logging.getLogger(LOGGER_NAME)
+# Every OCSF processor alive, for ``LateFindingSink`` (weakly: a dropped processor leaves it).
+_PROCESSORS: weakref.WeakSet[OCSFSpanProcessor] = weakref.WeakSet()
 
 DROPPED_SPANS_METRIC = "a2a.security.ocsf.dropped_spans"
 DEFAULT_MAX_QUEUE_SIZE = 2048
@@ -178,6 +180,10 @@ class OCSFSpanProcessor(SpanProcessor):
         # TracerProvider's own exit hook) share one deadline instead of waiting a timeout each.
         self._exit_deadline: float | None = None
         self._shutdown = False
+        # The resource of the last A2A span this processor was handed: its tracer provider's
+        # (a span carries its provider's resource object), how late findings find their processor.
+        self._resource: Any = None
+        _PROCESSORS.add(self)
         self._dropped_counter = get_meter(LOGGER_NAME, __version__, meter_provider=meter_provider).create_counter(
             DROPPED_SPANS_METRIC,
             unit="{span}",
@@ -215,6 +221,7 @@ class OCSFSpanProcessor(SpanProcessor):
             scope = span.instrumentation_scope
             if scope is None or scope.name != INSTRUMENTATION_SCOPE or self._shutdown:
                 return
+            self._resource = span.resource
             if self._findings_only_unsampled and not span.context.trace_flags.sampled and not _has_findings(span):
                 return
             self._queue.put_nowait(span)
@@ -413,38 +420,24 @@ class OCSFSpanProcessor(SpanProcessor):
 
 
 class LateFindingSink:
-    """The semantic tier's findings to the ``OCSFSpanProcessor`` (s) of one tracer provider, looked
-    up on each finding (a processor added after ``instrument()`` counts too). The provider's list
-    of processors is read through the SDK's ``_active_span_processor``: no public API lists them,
-    and a provider that does not have it (another SDK) gets no late findings, logged once."""
+    """The semantic tier's findings to the ``OCSFSpanProcessor`` (s) that saw the finding's span: each
+    processor remembers the resource of the A2A spans it is handed, and a span carries its tracer
+    provider's resource object, so a finding reaches the processors of its span's provider (one
+    added after ``instrument()`` too) through public API only. A processor that never saw an A2A
+    span of that provider did not write the span's activity record either, and gets no finding."""
 
-    def __init__(self, provider: Any) -> None:
-        self._provider = weakref.ref(provider) if provider is not None else None
+    def __init__(self) -> None:
         self._reached: weakref.WeakSet[OCSFSpanProcessor] = weakref.WeakSet()
-        self._unreadable_reported = False
 
-    def processors(self) -> list[OCSFSpanProcessor]:
-        provider = self._provider() if self._provider is not None else None
-        active = getattr(provider, "_active_span_processor", None)
-        found: list[OCSFSpanProcessor] = []
-        pending = list(getattr(active, "_span_processors", ()) or ())
-        while pending:  # a multi-processor may hold others
-            processor = pending.pop(0)
-            if isinstance(processor, OCSFSpanProcessor):
-                found.append(processor)
-            else:
-                pending.extend(getattr(processor, "_span_processors", ()) or ())
-        if active is None and provider is not None and not self._unreadable_reported:
-            self._unreadable_reported = True
-            _logger.warning(
-                "semantic findings: the tracer provider %s does not list its span processors; no OCSF "
-                "finding is written for them (logs and metrics still are)",
-                type(provider).__name__,
-            )
-        return found
+    @staticmethod
+    def processors(span: Any) -> list[OCSFSpanProcessor]:
+        resource = getattr(span, "resource", None)
+        if resource is None:
+            return []
+        return [processor for processor in list(_PROCESSORS) if processor._resource is resource]
 
     def __call__(self, span: Any, attributes: dict[str, Any], time_ns: int, index: int) -> None:
-        for processor in self.processors():
+        for processor in self.processors(span):
             if processor.emit_late_finding(span, attributes, time_ns, index):
                 self._reached.add(processor)
 
@@ -458,6 +451,6 @@ class LateFindingSink:
         return done
 
 
-def late_finding_sink(provider: Any) -> LateFindingSink:
-    """Where the semantic tier's findings become OCSF records: the processors of ``provider``."""
-    return LateFindingSink(provider)
+def late_finding_sink() -> LateFindingSink:
+    """Where the semantic tier's findings become OCSF records: the processors that saw their span."""
+    return LateFindingSink()
