@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import re
 import sys
 from collections.abc import Iterator, Sequence
@@ -199,12 +200,36 @@ def _with_derived_fields(records: list[dict[str, Any]]) -> list[dict[str, Any]]:
     ]
 
 
+def _semantic_evaluator(err: TextIO) -> Any:
+    """The semantic tier's evaluator (the ``semantic`` extra), its model loaded now; None (said on
+    ``err``) where the extra is not installed."""
+    try:
+        from ..detection.semantic import E5SemanticEvaluator
+
+        evaluator = E5SemanticEvaluator(threads=os.cpu_count() or 1)
+        evaluator.load()
+    except ImportError as exc:
+        print(
+            f"--semantic needs the semantic extra (pip install 'opentelemetry-instrumentation-a2a[semantic]'): {exc}",
+            file=err,
+        )
+        return None
+    return evaluator
+
+
 def _cmd_eval(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     files, ok = _files(args.indicators, err)
     if not ok:
         return EXIT_INVALID
+    evaluator = None
+    if args.semantic:
+        evaluator = _semantic_evaluator(err)
+        if evaluator is None:
+            return EXIT_USAGE
     try:
-        indicator_set = IndicatorSet.load([str(f) for f in files], strict=not args.lenient)
+        indicator_set = IndicatorSet.load(
+            [str(f) for f in files], strict=not args.lenient, semantic_evaluator=evaluator
+        )
     except OATFError as exc:
         print(f"cannot load indicators: {exc}", file=err)
         return EXIT_INVALID
@@ -307,6 +332,12 @@ def _parser() -> argparse.ArgumentParser:
     ev.add_argument("--messages", required=True, metavar="FILE.jsonl")
     ev.add_argument("--lenient", action="store_true", help="accept unknown non-x- fields (warnings)")
     ev.add_argument("--pretty", action="store_true", help="indent the JSON output")
+    ev.add_argument(
+        "--semantic",
+        action="store_true",
+        help="score semantic indicators (OATF 6.4) with the semantic tier's model, as the instrumentation "
+        "does with the semantic extra; without it they are skipped",
+    )
     ev.add_argument(
         "--fail-on",
         action="append",
