@@ -128,8 +128,10 @@ bench: venvs
 
 # Detection efficacy on the labelled corpus (corpus/*.jsonl) through real calls, per channel,
 # technique and language, and the inline tier's cost per 1 KB message, on both SDK lines.
+# SEMANTIC=1: the semantic tier on too (its model scores every peer text: several minutes more).
+SEMANTIC ?=
 bench-detections: venvs
-	@for line in $(SDK_LINES); do $(VENV_DIR)/$$line/bin/python benchmarks/detections_corpus.py || exit 1; done
+	@for line in $(SDK_LINES); do $(VENV_DIR)/$$line/bin/python benchmarks/detections_corpus.py $(if $(SEMANTIC),--semantic) || exit 1; done
 
 # Instructions per call under callgrind (run it alone: other jobs slow it and add time-driven work).
 bench-instructions: venvs

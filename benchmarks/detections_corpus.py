@@ -9,6 +9,11 @@ channel, per technique and per language, with counts; the ids of what was missed
 (ids only: the texts stay in the corpus). Then the cost: microseconds the inline tier adds to one
 1 KB reply (derived fields and the curated set, against the same message with no indicators), and
 how much of it is normalization. A JSON report goes to ``.reports/detections-<line>.json``.
+
+``--semantic`` (``make bench-detections SEMANTIC=1``): the semantic tier on too, the ``semantic``
+extra installed (``instrument(semantic=True)``); a case counts as detected by either tier, the
+semantic one's findings waited for after each call. The report goes to
+``.reports/detections-<line>-semantic.json``.
 """
 
 from __future__ import annotations
@@ -104,12 +109,14 @@ def _cost() -> dict[str, float]:
 
 def main() -> None:
     logging.disable(logging.WARNING)  # the SDK's own warnings about the test cards
+    semantic = "--semantic" in sys.argv[1:]
     started = time.perf_counter()
-    print(f"bench-detections: a2a-sdk line {ea.line.SDK_LINE}")
-    report: dict[str, object] = {"sdk_line": ea.line.SDK_LINE}
+    tiers = "inline + semantic" if semantic else "inline"
+    print(f"bench-detections: a2a-sdk line {ea.line.SDK_LINE}, tiers: {tiers}")
+    report: dict[str, object] = {"sdk_line": ea.line.SDK_LINE, "tiers": tiers}
     for path in runner.corpus_files():
         cases = runner.load([path])
-        outcomes = asyncio.run(runner.run(cases))
+        outcomes = asyncio.run(runner.run(cases, semantic=semantic))
         report[path.stem] = _split_report(path.stem, outcomes)
     cost = _cost()
     report["cost"] = cost
@@ -120,8 +127,9 @@ def main() -> None:
     reports = ROOT / ".reports"
     reports.mkdir(exist_ok=True)
     line = "a2a03" if ea.line.SDK_LINE == "0.3" else "a2a1"
-    (reports / f"detections-{line}.json").write_text(json.dumps(report, indent=1), encoding="utf-8")
-    print(f"\nduration {time.perf_counter() - started:.0f} s; report in .reports/detections-{line}.json")
+    name = f"detections-{line}{'-semantic' if semantic else ''}.json"
+    (reports / name).write_text(json.dumps(report, indent=1), encoding="utf-8")
+    print(f"\nduration {time.perf_counter() - started:.0f} s; report in .reports/{name}")
 
 
 if __name__ == "__main__":

@@ -6,7 +6,10 @@ Card, in the serving agent's reply (a task's artifact or status message, unary o
 the caller's request (a text part, a string deep in a data part, a metadata value), as a push
 URL, as a delegation chain. Client and server run in this process, instrumented with
 ``indicators=["curated"]``; a case is detected in a channel when any span of its call (client or
-server side) has an ``aitf.security.threat_detected`` event.
+server side) has an ``aitf.security.threat_detected`` event. With ``semantic=True`` the semantic
+tier is on too (``instrument(semantic=True)``, the ``semantic`` extra's model): after each call the
+provider is flushed, which waits for the tier's pending scores, and a semantic finding of the call
+(an OCSF Detection Finding of tier ``semantic``, the tier's public output) counts as well.
 
 Corpus files (``corpus/*.jsonl``, see ``corpus/README.md``): one case per line with ``id``,
 ``label`` (``malicious`` | ``benign``), ``kind`` (``text`` | ``secret`` | ``push_url`` |
@@ -30,6 +33,7 @@ from opentelemetry.sdk.trace.export.in_memory_span_exporter import InMemorySpanE
 import echo_agent as ea
 from conftest import drain
 from opentelemetry.instrumentation.a2a import A2AInstrumentor
+from opentelemetry.instrumentation.a2a.security import OCSFSpanProcessor
 
 from .agents import card_changes, discover, message
 
@@ -123,29 +127,41 @@ def corpus_files() -> list[Path]:
 
 
 class _Calls:
-    """One instrumented provider; the spans of one call at a time."""
+    """One instrumented provider; the spans (and semantic findings) of one call at a time."""
 
-    def __init__(self) -> None:
+    def __init__(self, semantic: bool = False) -> None:
         self.exporter = InMemorySpanExporter()
         self.provider = TracerProvider()
         self.provider.add_span_processor(SimpleSpanProcessor(self.exporter))
         self.instrumentor = A2AInstrumentor()
+        self.semantic = semantic
+        self.records: list[dict[str, Any]] = []
+        if semantic:
+            self.provider.add_span_processor(OCSFSpanProcessor("ocsf", sink=self.records.append))
 
     def __enter__(self) -> _Calls:
-        self.instrumentor.instrument(tracer_provider=self.provider, indicators=["curated"])
+        self.instrumentor.instrument(tracer_provider=self.provider, indicators=["curated"], semantic=self.semantic)
         return self
 
     def __exit__(self, *exc: object) -> None:
         self.instrumentor.uninstrument()
 
     def indicators(self) -> list[str]:
+        if self.semantic:
+            self.provider.force_flush(60_000)  # the semantic tier's pending scores, then their records
         found = [
             event.attributes["aitf.security.oatf.indicator_id"]
             for span in self.exporter.get_finished_spans()
             for event in span.events
             if event.name == THREAT
         ]
+        found += [
+            record["finding_info"]["analytic"]["uid"]
+            for record in self.records
+            if record["class_uid"] == 2004 and record["unmapped"]["oatf"].get("tier") == "semantic"
+        ]
         self.exporter.clear()
+        self.records.clear()
         return sorted(set(found))
 
 
@@ -157,9 +173,11 @@ async def run(
     cases: Sequence[Case],
     channels: Sequence[str] | None = None,
     card_sample: Callable[[Case], bool] = lambda case: True,
+    semantic: bool = False,
 ) -> list[Outcome]:
     """Every case through every channel of its kind (``channels``: only these). A served card
-    needs a server of its own (~0.2 s each): ``card_sample`` picks the cases that get one."""
+    needs a server of its own (~0.2 s each): ``card_sample`` picks the cases that get one.
+    ``semantic``: the semantic tier on too."""
     wanted = set(channels) if channels is not None else None
 
     def routed(case: Case) -> list[str]:
@@ -173,7 +191,7 @@ async def run(
             elif channel.endswith(".status"):
                 replies[_reply_key(channel, case)] = {"status": case.text}
     outcomes: list[Outcome] = []
-    with _Calls() as calls, ea.EchoAgent("corpus-peer", push=True, replies=replies) as peer:
+    with _Calls(semantic) as calls, ea.EchoAgent("corpus-peer", push=True, replies=replies) as peer:
         async with ea.connect(peer.base_url, streaming=False) as unary, ea.connect(peer.base_url) as streaming:
             for case in cases:
                 for channel in routed(case):
