@@ -53,6 +53,15 @@ TEXT_CHANNELS = (
     "request.data",
     "request.metadata",
 )
+# The direction the case's text travels in each channel: a detection counts for the case only in
+# that direction. The carrier the harness sends the other way (the request that names which reply
+# to give, the reply that echoes a request) is not the case's text.
+DIRECTION_BY_CHANNEL = {
+    **dict.fromkeys(("card.skill.description", "card.name"), "response"),
+    **dict.fromkeys(("reply.artifact", "reply.status", "stream.artifact", "stream.status"), "response"),
+    **dict.fromkeys(("request.text", "request.data", "request.metadata", "request.delegation"), "request"),
+    "push.config": "request",
+}
 CHANNELS_BY_KIND = {
     "text": TEXT_CHANNELS,
     "secret": TEXT_CHANNELS,
@@ -146,19 +155,23 @@ class _Calls:
     def __exit__(self, *exc: object) -> None:
         self.instrumentor.uninstrument()
 
-    def indicators(self) -> list[str]:
+    def indicators(self, channel: str) -> list[str]:
+        """The indicators that matched the case's text: in the channel's direction."""
         if self.semantic:
             self.provider.force_flush(60_000)  # the semantic tier's pending scores, then their records
+        direction = DIRECTION_BY_CHANNEL[channel]
         found = [
             event.attributes["aitf.security.oatf.indicator_id"]
             for span in self.exporter.get_finished_spans()
             for event in span.events
-            if event.name == THREAT
+            if event.name == THREAT and event.attributes.get("aitf.security.oatf.direction") == direction
         ]
         found += [
             record["finding_info"]["analytic"]["uid"]
             for record in self.records
-            if record["class_uid"] == 2004 and record["unmapped"]["oatf"].get("tier") == "semantic"
+            if record["class_uid"] == 2004
+            and record["unmapped"]["oatf"].get("tier") == "semantic"
+            and record["evidences"][0]["data"]["direction"] == direction
         ]
         self.exporter.clear()
         self.records.clear()
@@ -198,7 +211,7 @@ async def run(
                     if channel.startswith("card."):
                         continue
                     await _send(channel, case, unary, streaming)
-                    outcomes.append(Outcome(case, channel, calls.indicators()))
+                    outcomes.append(Outcome(case, channel, calls.indicators(channel)))
         for case in cases:
             for channel in routed(case):
                 if channel.startswith("card.") and card_sample(case):
@@ -209,7 +222,7 @@ async def run(
                     )
                     with ea.EchoAgent("corpus-card", customize=customize) as served:
                         await discover(served.base_url)
-                    outcomes.append(Outcome(case, channel, calls.indicators()))
+                    outcomes.append(Outcome(case, channel, calls.indicators(channel)))
     return outcomes
 
 
