@@ -102,9 +102,11 @@ def _count(name: str, sends: int, streams: int) -> int:
         str(streams),
     ]
     # Hash seeds change dict and set layouts, and so the count: the same seed for every run.
-    finished = subprocess.run(
-        command, capture_output=True, text=True, env={"PYTHONHASHSEED": "0", "PATH": "/usr/bin:/bin"}, check=False
-    )
+    # PYTHONPATH passes on: another checkout's src/ measures that checkout's code.
+    env = {"PYTHONHASHSEED": "0", "PATH": "/usr/bin:/bin"}
+    if os.environ.get("PYTHONPATH"):
+        env["PYTHONPATH"] = os.environ["PYTHONPATH"]
+    finished = subprocess.run(command, capture_output=True, text=True, env=env, check=False)
     found = re.search(r"Collected : (\d+)", finished.stderr)
     if finished.returncode != 0 or found is None:
         raise RuntimeError(f"{name}: callgrind run failed:\n{finished.stderr[-2000:]}")
