@@ -151,7 +151,7 @@ class MessageExchange:
         # the stream.
         self.events_count += 1
         span = self.span
-        if self._measurement is not None:
+        if self.events_count == 1 and self._measurement is not None:
             first = self._measurement.item()
             if first is not None and self._streaming:
                 span.set_attribute(sc.AITF_A2A_STREAM_TIME_TO_FIRST_EVENT, first)
