@@ -82,11 +82,12 @@ class OperationMetrics:
         given = (get(_START_KEYS[0], _ABSENT), get(_START_KEYS[1], _ABSENT), get(_START_KEYS[2], _ABSENT))
         try:
             known = self._start_sets.get(given)
+            keep = True
         except TypeError:  # an unhashable value (a list): admitted as it is, not kept
-            known, given = None, None
+            known, keep = None, False
         if known is None:
             known = {key: self.admit(key, attributes[key]) for key in _START_KEYS if key in attributes}
-            if given is not None and len(self._start_sets) < _MAX_CACHED_START_SETS:
+            if keep and len(self._start_sets) < _MAX_CACHED_START_SETS:
                 self._start_sets[given] = known
         return dict(known)
 

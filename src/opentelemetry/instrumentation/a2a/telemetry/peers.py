@@ -17,7 +17,7 @@ Every value here comes from the network: hosts are cut to ``MAX_HOST_LENGTH`` an
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, NamedTuple
+from typing import Any, NamedTuple, TypeGuard
 
 from ..conventions import semconv as sc
 from .attributes import put
@@ -33,7 +33,7 @@ class Peer(NamedTuple):
     server_port: int | None
 
 
-def _is_mapping(value: Any) -> bool:
+def _is_mapping(value: Any) -> TypeGuard[Mapping[Any, Any]]:
     # A plain dict (what the SDK's call contexts hold) without the ABC check's Python-level call.
     return type(value) is dict or isinstance(value, Mapping)
 
