@@ -16,6 +16,7 @@ without the process's start-up. Modes: ``bare`` (not instrumented), ``ours`` (sp
 plus the OCSF processor writing JSONL). Figures go to ``benchmarks/results.json`` too.
 
     python benchmarks/instructions.py     # the SDK line of this interpreter's a2a-sdk
+    A2A_BENCH_MODES=ours,ours-u python benchmarks/instructions.py   # bare and these modes only
 """
 
 from __future__ import annotations
@@ -24,6 +25,7 @@ import asyncio
 import contextlib
 import importlib.metadata
 import logging
+import os
 import re
 import shutil
 import subprocess
@@ -100,23 +102,34 @@ def _count(name: str, sends: int, streams: int) -> int:
         str(streams),
     ]
     # Hash seeds change dict and set layouts, and so the count: the same seed for every run.
-    finished = subprocess.run(
-        command, capture_output=True, text=True, env={"PYTHONHASHSEED": "0", "PATH": "/usr/bin:/bin"}, check=False
-    )
+    # PYTHONPATH passes on: another checkout's src/ measures that checkout's code.
+    env = {"PYTHONHASHSEED": "0", "PATH": "/usr/bin:/bin"}
+    if os.environ.get("PYTHONPATH"):
+        env["PYTHONPATH"] = os.environ["PYTHONPATH"]
+    finished = subprocess.run(command, capture_output=True, text=True, env=env, check=False)
     found = re.search(r"Collected : (\d+)", finished.stderr)
     if finished.returncode != 0 or found is None:
         raise RuntimeError(f"{name}: callgrind run failed:\n{finished.stderr[-2000:]}")
     return int(found.group(1))
 
 
-def measure() -> dict[str, dict[str, float]]:
+def _modes() -> tuple[str, ...]:
+    """``A2A_BENCH_MODES`` (comma-separated; ``bare`` is always measured), else every mode."""
+    chosen = [name.strip() for name in os.environ.get("A2A_BENCH_MODES", "").split(",") if name.strip()]
+    unknown = set(chosen) - set(MODES)
+    if unknown:
+        raise SystemExit(f"A2A_BENCH_MODES: unknown modes {sorted(unknown)}; modes are {', '.join(MODES)}")
+    return tuple(name for name in MODES if not chosen or name == "bare" or name in chosen)
+
+
+def measure(modes: tuple[str, ...] = MODES) -> dict[str, dict[str, float]]:
     """Per mode: instructions per send and per streamed item."""
-    jobs = [(name, sends, streams) for name in MODES for sends, streams in RUNS]
+    jobs = [(name, sends, streams) for name in modes for sends, streams in RUNS]
     with ThreadPoolExecutor(max_workers=2) as pool:  # a callgrind process keeps one core busy
         counts = dict(zip(jobs, pool.map(lambda job: _count(*job), jobs), strict=True))
     (s1, t1), (s2, _), (_, t3) = RUNS
     results = {}
-    for name in MODES:
+    for name in modes:
         base = counts[(name, s1, t1)]
         results[name] = {
             "per_send": (counts[(name, s2, t1)] - base) / (s2 - s1),
@@ -132,7 +145,7 @@ def main() -> None:
         print("valgrind is not installed: no instruction counts (Debian: apt-get install valgrind)")
         return
     version = importlib.metadata.version("a2a-sdk")
-    results = measure()
+    results = measure(_modes())
     print(f"\n== a2a-sdk {version}: CPU instructions (callgrind), client and server in one thread")
     print(f"{'mode':8} {'per send':>12} {'/ bare':>7} {'per item':>10} {'/ bare':>7} {'+ per item':>11}")
     bare = results["bare"]
@@ -143,6 +156,8 @@ def main() -> None:
             f"{figures['per_stream_item'] - bare['per_stream_item']:+11,.0f}"
         )
     for over, under in (("curated", "ours"), ("ocsf", "curated")):
+        if over not in results or under not in results:
+            continue
         ratio = results[over]["per_send"] / results[under]["per_send"]
         print(f"{over} / {under} per send: {ratio:.3f}")
     line = "0.3" if version.startswith("0.") else "1"

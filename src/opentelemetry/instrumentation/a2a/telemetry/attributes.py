@@ -12,9 +12,13 @@ from ..sdk.views import CardView, ClientTarget, MessageView, PushConfigView, Req
 
 def put(attributes: dict[str, Any], key: str, value: Any) -> None:
     # Every value a view holds came from a peer (or the SDK reading one): exportable and bounded
-    # before it reaches a span (bounds.py says why and how).
+    # before it reaches a span (bounds.py says why and how). A short ASCII string, the common
+    # case, is checked here as value_of would check it, without the call.
     if value is not None:
-        attributes[key] = bounds.value_of(value)
+        if type(value) is str and len(value) <= bounds._max_value_length and value.isascii():
+            attributes[key] = value
+        else:
+            attributes[key] = bounds.value_of(value)
 
 
 def endpoint_attributes(attributes: dict[str, Any], url: str | None) -> None:

@@ -27,6 +27,10 @@ from ..hygiene import bounds
 # The attributes a metric point may carry (semconv/metrics.yaml): never ids.
 _START_KEYS = (sc.AITF_A2A_METHOD, sc.AITF_A2A_AGENT_NAME, sc.AITF_A2A_TRANSPORT)
 _OUTCOME_KEYS = (sc.AITF_A2A_TASK_STATE, sc.ERROR_TYPE)
+# Start attribute sets already admitted, kept so that a call like many before it costs one lookup:
+# at most this many (a peer's new card name on every call must not grow it), then admitted anew.
+_MAX_CACHED_START_SETS = 1024
+_ABSENT = object()
 
 
 def detections_counter(meter: Meter) -> Any:
@@ -61,6 +65,9 @@ class OperationMetrics:
         )
 
         self._distinct = {key: bounds.DistinctValues() for key in (*_START_KEYS, *_OUTCOME_KEYS)}
+        # (method, agent name, transport) as given -> the start attributes a point carries. Exact:
+        # a value admitted stays admitted, and one turned away (OVERFLOW) stays turned away.
+        self._start_sets: dict[tuple[Any, ...], dict[str, Any]] = {}
 
     def admit(self, key: str, value: Any) -> Any:
         """The value a metric point may carry for ``key``: bounded, or ``bounds.OVERFLOW``."""
@@ -68,6 +75,21 @@ class OperationMetrics:
 
     def measure(self, kind: SpanKind, attributes: dict[str, Any]) -> Measurement:
         return Measurement(self, kind, attributes)
+
+    def start_attributes(self, attributes: dict[str, Any]) -> dict[str, Any]:
+        """A new dict of the start attributes a point carries (``_START_KEYS``, admitted)."""
+        get = attributes.get
+        given = (get(_START_KEYS[0], _ABSENT), get(_START_KEYS[1], _ABSENT), get(_START_KEYS[2], _ABSENT))
+        try:
+            known = self._start_sets.get(given)
+            keep = True
+        except TypeError:  # an unhashable value (a list): admitted as it is, not kept
+            known, keep = None, False
+        if known is None:
+            known = {key: self.admit(key, attributes[key]) for key in _START_KEYS if key in attributes}
+            if keep and len(self._start_sets) < _MAX_CACHED_START_SETS:
+                self._start_sets[given] = known
+        return dict(known)
 
 
 class Measurement:
@@ -78,7 +100,7 @@ class Measurement:
     def __init__(self, metrics: OperationMetrics, kind: SpanKind, attributes: dict[str, Any]) -> None:
         self._metrics = metrics
         self._kind = kind
-        self._attributes = {key: metrics.admit(key, attributes[key]) for key in _START_KEYS if key in attributes}
+        self._attributes = metrics.start_attributes(attributes)
         self._start = time.perf_counter()
         self._first_item: float | None = None
 

@@ -6,7 +6,11 @@ from typing import NamedTuple
 
 from ..conventions.semconv import MethodValues as M
 from ..conventions.semconv import SpanName as S
-from ..hygiene.bounds import OVERFLOW, DistinctValues, name_part
+from ..hygiene.bounds import MAX_DISTINCT_VALUES, OVERFLOW, DistinctValues, name_part
+
+# Names made for (base, agent) pairs, kept so that a span of a known agent costs one lookup: at
+# most this many (a few bases per agent, MAX_DISTINCT_VALUES agents), then names are made anew.
+_MAX_CACHED_NAMES = 16 * MAX_DISTINCT_VALUES
 
 
 class Operation(NamedTuple):
@@ -43,10 +47,11 @@ class SpanNames:
     one gets the bare operation name (its ``aitf.a2a.agent.name`` attribute still says who it is).
     Discovery happens before the agent's name is known."""
 
-    __slots__ = ("_agents",)
+    __slots__ = ("_agents", "_names")
 
     def __init__(self) -> None:
         self._agents = DistinctValues()
+        self._names: dict[tuple[str, str], str] = {}
 
     def __call__(self, operation: Operation, agent_name: str | None) -> str:
         if operation.span_name == S.AGENT_DISCOVER:
@@ -56,7 +61,13 @@ class SpanNames:
     def with_agent(self, base: str, agent_name: str | None) -> str:
         """``{base} {agent}``, or ``base`` alone (no agent name, or past the distinct bound)."""
         if agent_name:
+            known = self._names.get((base, agent_name))
+            if known is not None:
+                return known
             agent = self._agents.admit(name_part(agent_name))
             if agent is not OVERFLOW:
-                return f"{base} {agent}"
+                name = f"{base} {agent}"
+                if len(self._names) < _MAX_CACHED_NAMES:
+                    self._names[(base, agent_name)] = name
+                return name
         return base

@@ -29,7 +29,7 @@ def inject(carrier: dict[str, str], context: context_api.Context) -> None:
 def _incoming_headers(call_context: Any) -> Mapping[str, str] | None:
     state = getattr(call_context, "state", None) or {}
     headers = state.get("headers")  # HTTP: set by the SDK's default context builders
-    if isinstance(headers, Mapping):
+    if type(headers) is dict or isinstance(headers, Mapping):
         return headers
     grpc_context = state.get("grpc_context")
     if grpc_context is not None:

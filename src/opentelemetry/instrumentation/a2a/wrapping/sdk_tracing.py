@@ -3,19 +3,50 @@
 The SDK decorates its transports, request handlers and event-queue internals with
 ``a2a.utils.telemetry`` (both lines): hundreds of attribute-less spans per session, and spans of
 ~0 ms around streams. Its wrappers look up the module global ``trace`` at every call, so putting a
-stand-in there whose tracers are no-ops silences them without touching the decorated classes;
+stand-in there whose tracers record nothing silences them without touching the decorated classes;
 ``restore()`` puts the real module back.
+
+The stand-in's tracer does what the SDK's own switch (``OTEL_INSTRUMENTATION_A2A_SDK_ENABLED=false``)
+does: nothing. Its ``start_as_current_span`` hands out a shared context manager that yields a
+non-recording span and leaves the current context alone; OpenTelemetry's ``NoOpTracer`` would
+attach a context holding a non-recording copy of the current span around each of the dozens of
+decorated calls a send makes (a context copy, an attach and a detach each). Spans started inside
+those calls get the same parent either way: the current span's context.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from opentelemetry.trace import NoOpTracer
+from opentelemetry.trace import INVALID_SPAN, NoOpTracer, Span
 
 from opentelemetry import trace
 
-_NO_OP_TRACER = NoOpTracer()
+
+class _Silent:
+    """``with tracer.start_as_current_span(...) as span``: ``span`` records nothing, and the current
+    context is left as it is. Stateless, so one instance serves every call, nested or concurrent."""
+
+    __slots__ = ()
+
+    def __enter__(self) -> Span:
+        return INVALID_SPAN
+
+    def __exit__(self, *exc_info: object) -> None:
+        return None  # exceptions pass on
+
+
+_SILENT = _Silent()
+
+
+class _SilentTracer(NoOpTracer):
+    """A ``NoOpTracer`` whose ``start_as_current_span`` changes no context (``_Silent``)."""
+
+    def start_as_current_span(self, *args: Any, **kwargs: Any) -> Any:
+        return _SILENT
+
+
+_NO_OP_TRACER = _SilentTracer()
 
 
 class _MutedTrace:

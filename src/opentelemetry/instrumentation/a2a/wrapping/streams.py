@@ -110,12 +110,14 @@ class MessageExchange:
         call: ExchangeCall,
         readers: ExchangeReaders,
         measurement: Measurement | None = None,
+        context: context_api.Context | None = None,
     ) -> None:
+        """``context``: the span's context on top of ``parent``, when the caller made it already."""
         request, request_message = call.request, call.message
         self.span = span
         self._measurement = measurement
         self.kind = kind
-        self.context = trace.set_span_in_context(span, parent)
+        self.context = context if context is not None else trace.set_span_in_context(span, parent)
         self._streaming = call.streaming
         self._method = call.method
         self._readers = readers
@@ -149,7 +151,7 @@ class MessageExchange:
         # the stream.
         self.events_count += 1
         span = self.span
-        if self._measurement is not None:
+        if self.events_count == 1 and self._measurement is not None:
             first = self._measurement.item()
             if first is not None and self._streaming:
                 span.set_attribute(sc.AITF_A2A_STREAM_TIME_TO_FIRST_EVENT, first)

@@ -15,7 +15,7 @@ from opentelemetry import trace
 from ..conventions import semconv as sc
 from ..detection.detections import evaluate_indicators
 from ..hygiene.safety import guarded
-from ..telemetry.attributes import outcome_attributes, result_attributes
+from ..telemetry.attributes import AS_GIVEN, outcome_attributes, result_attributes
 from ..telemetry.metrics import Measurement
 from ..telemetry.operations import SpanNames
 from ..telemetry.outcome import record_error
@@ -48,6 +48,7 @@ class Wrappers:
         self._hooks = toolkit.hooks
         self._exclusions = toolkit.exclusions
         self._span_name = SpanNames()
+        self._reader_sets: dict[tuple[Callable[[Any], Any], ...], ExchangeReaders] = {}
 
     def _agent_facts(self, attributes: dict[str, Any], card: Any) -> None:
         """The draft's agent attributes from ``card`` (the client's, or the server's own), in the
@@ -62,7 +63,9 @@ class Wrappers:
         return self._exclusions is not None and self._exclusions.excludes(method, url)
 
     def _start(self, name: str, attributes: dict[str, Any], parent: context_api.Context | None = None) -> Span:
-        attributes = self._naming(dict(attributes))
+        if self._naming is not AS_GIVEN:  # the draft's names go on a copy: metrics read the AITF ones
+            attributes = self._naming(dict(attributes))
+        # The dict itself otherwise: nothing changes it once the span has started.
         return self._tracer.start_span(name, context=parent, kind=self.kind, attributes=attributes)
 
     def _measure(self, attributes: dict[str, Any]) -> Measurement | None:
@@ -147,22 +150,30 @@ class Wrappers:
 
         def start(carrier: dict[str, str] | None = None) -> MessageExchange:
             span = self._start(name, attributes, parent)
-            self._inject(carrier, span, parent)
-            return MessageExchange(span, self.kind, parent, call, readers, self._measure(attributes))
+            # The span's context: what the carrier carries and what the call runs in, made once.
+            context = trace.set_span_in_context(span, parent)
+            if carrier is not None:
+                guarded("injecting trace context", inject, carrier, context)
+            return MessageExchange(span, self.kind, parent, call, readers, self._measure(attributes), context)
 
         return start
 
     def _readers(
         self, describe: Callable[[Any], Any], wire: Callable[[Any], Any], content: Callable[[Any], Any]
     ) -> ExchangeReaders:
-        return ExchangeReaders(
-            describe,
-            self._adapter.describe_error,
-            wire,
-            self._naming,
-            self._detector,
-            self._capture,
-            content,
-            self._adapter.request_content,
-            self._hooks,
-        )
+        """The readers of an exchange whose items ``describe`` reads: made once per kind of item."""
+        key = (describe, wire, content)
+        readers = self._reader_sets.get(key)
+        if readers is None:
+            readers = self._reader_sets[key] = ExchangeReaders(
+                describe,
+                self._adapter.describe_error,
+                wire,
+                self._naming,
+                self._detector,
+                self._capture,
+                content,
+                self._adapter.request_content,
+                self._hooks,
+            )
+        return readers
