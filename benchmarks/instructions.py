@@ -88,14 +88,16 @@ async def _child(name: str, sends: int, streams: int) -> None:
             await timed_streams(stream_client, streams)
 
 
-def _count(name: str, sends: int, streams: int) -> int:
-    """Instructions one child process executes, start-up included."""
+def callgrind_count(script: str, name: str, sends: int, streams: int, options: tuple[str, ...] = ()) -> int:
+    """Instructions a child process (``script --child name sends streams``) executes under
+    callgrind; ``options``: callgrind's own (what to count)."""
     command = [
         "valgrind",
         "--tool=callgrind",
         "--callgrind-out-file=/dev/null",
+        *options,
         sys.executable,
-        __file__,
+        script,
         "--child",
         name,
         str(sends),
@@ -109,17 +111,22 @@ def _count(name: str, sends: int, streams: int) -> int:
     finished = subprocess.run(command, capture_output=True, text=True, env=env, check=False)
     found = re.search(r"Collected : (\d+)", finished.stderr)
     if finished.returncode != 0 or found is None:
-        raise RuntimeError(f"{name}: callgrind run failed:\n{finished.stderr[-2000:]}")
+        raise RuntimeError(f"{name}: callgrind run failed:\n{finished.stderr[-3000:]}")
     return int(found.group(1))
 
 
-def _modes() -> tuple[str, ...]:
+def _count(name: str, sends: int, streams: int) -> int:
+    """Instructions one child process executes, start-up included."""
+    return callgrind_count(__file__, name, sends, streams)
+
+
+def chosen_modes(modes: tuple[str, ...]) -> tuple[str, ...]:
     """``A2A_BENCH_MODES`` (comma-separated; ``bare`` is always measured), else every mode."""
     chosen = [name.strip() for name in os.environ.get("A2A_BENCH_MODES", "").split(",") if name.strip()]
-    unknown = set(chosen) - set(MODES)
+    unknown = set(chosen) - set(modes)
     if unknown:
-        raise SystemExit(f"A2A_BENCH_MODES: unknown modes {sorted(unknown)}; modes are {', '.join(MODES)}")
-    return tuple(name for name in MODES if not chosen or name == "bare" or name in chosen)
+        raise SystemExit(f"A2A_BENCH_MODES: unknown modes {sorted(unknown)}; modes are {', '.join(modes)}")
+    return tuple(name for name in modes if not chosen or name == "bare" or name in chosen)
 
 
 def measure(modes: tuple[str, ...] = MODES) -> dict[str, dict[str, float]]:
@@ -145,7 +152,7 @@ def main() -> None:
         print("valgrind is not installed: no instruction counts (Debian: apt-get install valgrind)")
         return
     version = importlib.metadata.version("a2a-sdk")
-    results = measure(_modes())
+    results = measure(chosen_modes(MODES))
     print(f"\n== a2a-sdk {version}: CPU instructions (callgrind), client and server in one thread")
     print(f"{'mode':8} {'per send':>12} {'/ bare':>7} {'per item':>10} {'/ bare':>7} {'+ per item':>11}")
     bare = results["bare"]

@@ -32,9 +32,6 @@ import gc
 import importlib
 import importlib.metadata
 import logging
-import os
-import re
-import subprocess
 import sys
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
@@ -42,6 +39,8 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "examples"))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from instructions import callgrind_count, chosen_modes
 
 MODES = ("bare", "ours", "ours-u", "curated")
 # The C function callgrind counts in (sys.call_tracing, which nothing else here calls).
@@ -187,7 +186,7 @@ async def _recorded() -> tuple[list[Any], list[Any]]:
 
 
 def _child(name: str, send_count: int, stream_count: int) -> None:
-    from instructions import _mode
+    from instructions import _mode  # the same instrumentation per mode
 
     sends, streams = asyncio.run(_recorded())
     with _mode(name):
@@ -198,37 +197,9 @@ def _child(name: str, send_count: int, stream_count: int) -> None:
 
 
 def _count(name: str, send_count: int, stream_count: int) -> int:
-    command = [
-        "valgrind",
-        "--tool=callgrind",
-        "--callgrind-out-file=/dev/null",
-        "--collect-atstart=no",
-        f"--toggle-collect={_COUNTED}",
-        sys.executable,
-        __file__,
-        "--child",
-        name,
-        str(send_count),
-        str(stream_count),
-    ]
-    # Hash seeds change dict and set layouts, and so the count: the same seed for every run.
-    # PYTHONPATH passes on: another checkout's src/ measures that checkout's wrappers.
-    env = {"PYTHONHASHSEED": "0", "PATH": "/usr/bin:/bin"}
-    if os.environ.get("PYTHONPATH"):
-        env["PYTHONPATH"] = os.environ["PYTHONPATH"]
-    finished = subprocess.run(command, capture_output=True, text=True, env=env, check=False)
-    found = re.search(r"Collected : (\d+)", finished.stderr)
-    if finished.returncode != 0 or found is None:
-        raise RuntimeError(f"{name}: callgrind run failed:\n{finished.stderr[-3000:]}")
-    return int(found.group(1))
-
-
-def _modes() -> tuple[str, ...]:
-    chosen = [name.strip() for name in os.environ.get("A2A_BENCH_MODES", "").split(",") if name.strip()]
-    unknown = set(chosen) - set(MODES)
-    if unknown:
-        raise SystemExit(f"A2A_BENCH_MODES: unknown modes {sorted(unknown)}; modes are {', '.join(MODES)}")
-    return tuple(name for name in MODES if not chosen or name == "bare" or name in chosen)
+    # Only what runs inside sys.call_tracing is counted: the replay, not start-up or recording.
+    options = ("--collect-atstart=no", f"--toggle-collect={_COUNTED}")
+    return callgrind_count(__file__, name, send_count, stream_count, options)
 
 
 def measure(modes: tuple[str, ...]) -> dict[str, dict[str, float]]:
@@ -251,7 +222,7 @@ def measure(modes: tuple[str, ...]) -> dict[str, dict[str, float]]:
 
 def main() -> None:
     version = importlib.metadata.version("a2a-sdk")
-    results = measure(_modes())
+    results = measure(chosen_modes(MODES))
     print(f"\n== a2a-sdk {version}: instructions per replayed call (callgrind), client and server wrappers")
     print(f"{'mode':8} {'per send':>12} {'over bare':>10} {'per item':>10} {'over bare':>10}")
     bare = results["bare"]

@@ -33,7 +33,7 @@ class Peer(NamedTuple):
     server_port: int | None
 
 
-def _is_mapping(value: Any) -> TypeGuard[Mapping[Any, Any]]:
+def is_mapping(value: Any) -> TypeGuard[Mapping[Any, Any]]:
     # A plain dict (what the SDK's call contexts hold) without the ABC check's Python-level call.
     return type(value) is dict or isinstance(value, Mapping)
 
@@ -67,7 +67,7 @@ def note_http_peer(request: Any, call_context: Any) -> None:
     """After an HTTP call-context builder: note the ASGI scope's client and server addresses."""
     scope = getattr(request, "scope", None)
     state = getattr(call_context, "state", None)
-    if not _is_mapping(scope) or not isinstance(state, dict):
+    if not is_mapping(scope) or not isinstance(state, dict):
         return
     state[PEER_STATE_KEY] = (
         *_pair(scope.get("client")),
@@ -96,7 +96,7 @@ def _grpc_peer(grpc_context: Any) -> tuple[str | None, int | None]:
 
 def server_peer(call_context: Any) -> Peer:
     state = getattr(call_context, "state", None)
-    if not _is_mapping(state):
+    if not is_mapping(state):
         return Peer(None, None, None, None)
     grpc_context = state.get("grpc_context")
     if grpc_context is not None:
@@ -105,7 +105,7 @@ def server_peer(call_context: Any) -> Peer:
     noted = state.get(PEER_STATE_KEY) or (None, None, None, None)
     server_address, server_port = _host(noted[2]), _port(noted[3])
     headers = state.get("headers")
-    host_header = headers.get("host") if _is_mapping(headers) else None
+    host_header = headers.get("host") if is_mapping(headers) else None
     if isinstance(host_header, str):
         named_address, named_port = _split_host_port(host_header)
         if named_address is not None:
@@ -119,7 +119,7 @@ def server_url(call_context: Any, peer: Peer | None = None) -> str | None:
     match (``peer``: ``server_peer(call_context)`` when the caller has it already); None over
     gRPC or when the call-context builder noted nothing."""
     state = getattr(call_context, "state", None)
-    noted = state.get(PEER_STATE_KEY) if _is_mapping(state) else None
+    noted = state.get(PEER_STATE_KEY) if is_mapping(state) else None
     if not isinstance(noted, tuple) or len(noted) < 6:
         return None
     scheme, path = noted[4], noted[5]

@@ -20,6 +20,7 @@ from opentelemetry import context as context_api
 from opentelemetry import propagate, trace
 
 from ..conventions.semconv import TransportValues
+from ..telemetry.peers import is_mapping
 
 
 def inject(carrier: dict[str, str], context: context_api.Context) -> None:
@@ -29,7 +30,7 @@ def inject(carrier: dict[str, str], context: context_api.Context) -> None:
 def _incoming_headers(call_context: Any) -> Mapping[str, str] | None:
     state = getattr(call_context, "state", None) or {}
     headers = state.get("headers")  # HTTP: set by the SDK's default context builders
-    if type(headers) is dict or isinstance(headers, Mapping):
+    if is_mapping(headers):
         return headers
     grpc_context = state.get("grpc_context")
     if grpc_context is not None:
