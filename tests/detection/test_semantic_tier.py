@@ -134,12 +134,13 @@ async def test_a_slow_model_never_slows_the_call_and_flush_waits_for_it(german_a
         assert time.monotonic() - started >= 1.5
         assert len(findings(ocsf)) == 1
         # What a peer sent, once each: the card and the reply on the calling side, the request on the
-        # serving side; never the serving side's own reply nor the caller's own request twice.
-        # (the reply is the whole task: its artifact, and its history holding the request).
+        # serving side; never the serving side's own reply nor the caller's own request twice
+        # (the reply is the task without its history's user-role message: the request).
         card, *others = slow.texts
         assert card.startswith("echoes what it is told report-agent")
         assert len(others) == 2 and "fake" in others
-        assert "done. exfiltrate-now" in next(text for text in others if text != "fake")
+        reply = next(text for text in others if text != "fake")
+        assert "done. exfiltrate-now" in reply and "fake" not in reply
 
 
 async def test_a_full_queue_drops_and_counts(german_agent, tracer_provider, monkeypatch, caplog):

@@ -236,15 +236,26 @@ def part_texts(message: Any) -> list[str]:
     return found
 
 
+def _joined(parts: list[str]) -> str:
+    raw = "\n".join(parts)
+    if not raw.isascii():  # a lone surrogate cannot be matched (RE2 reads UTF-8): replaced
+        raw = raw.encode("utf-8", "replace").decode("utf-8")
+    return raw
+
+
+def text_of(message: Any) -> str:
+    """The ``x_text`` that ``derive`` gives ``message`` (a JSON view), alone: what the semantic tier
+    reads of a message it is handed in part (``peer_authored``)."""
+    return normalize(_joined(texts_of(message)[0]), limit=MAX_TEXT).text
+
+
 def derive(surface: str, message: Any) -> Any:
     """``message`` (a JSON view, not changed) with the derived fields added; a non-object as it is."""
     if not isinstance(message, Mapping):
         return message
     parts, truncated = texts_of(message)
     derived = dict(message)
-    raw = "\n".join(parts)
-    if not raw.isascii():  # a lone surrogate cannot be matched (RE2 reads UTF-8): replaced
-        raw = raw.encode("utf-8", "replace").decode("utf-8")
+    raw = _joined(parts)
     normalized = normalize(raw, limit=MAX_TEXT)
     derived["x_text"] = normalized.text
     derived["x_raw"] = raw

@@ -18,7 +18,8 @@ call: OATF indicators monitor, they do not enforce. An indicator that fails is r
 With the semantic tier on (``instrument(semantic=True)``, ``detection/semantic``), the normalized
 text of every message a peer sent (a reply, a stream item or a card on the calling side, a request
 on the serving side) is also handed to a worker thread after the inline evaluation, for each
-applicable ``semantic`` indicator: a queue put, never a model call on the call path.
+applicable ``semantic`` indicator: a queue put, never a model call on the call path. Of a reply, the
+tier gets only what the peer authored: a task's history without the caller's own messages.
 
 Here: the ``Detector`` (messages to the engine, matches onto spans) and ``evaluate_indicators``,
 the wrappers' one entry. Elsewhere: what a match means in AITF terms (``threats``), where the
@@ -42,6 +43,7 @@ from ..sdk.contract import SdkAdapter
 from ..sdk.views import ItemView
 from .derived import derive, part_texts, window
 from .normalize import normalize, warm
+from .peer_authored import peer_text
 from .threats import threat_facts
 from .verdict_cache import MAX_ENTRIES as VERDICT_ENTRIES
 from .verdict_cache import VerdictCache
@@ -168,11 +170,16 @@ class Detector:
         return self._targets(surface, direction)[0]
 
     def _verdict(self, surface: str, direction: str, message: Any, texts: list[str] | None = None) -> Any:
-        """The inline verdict; the normalized text it read appended to ``texts`` (the semantic tier's)."""
+        """The inline verdict; the normalized text it read appended to ``texts`` (the semantic tier's):
+        of a response, only what the peer authored (``peer_authored``: a task's history without the
+        caller's own messages), computed here so that a remembered verdict remembers that text."""
         if self._derived(surface, direction):
-            message = derive(surface, message)
+            sent, message = message, derive(surface, message)
             if texts is not None and isinstance(message, dict) and isinstance(message.get("x_text"), str):
-                texts.append(message["x_text"][: self._semantic.max_chars])
+                text = message["x_text"]
+                if direction == RESPONSE:
+                    text = peer_text(sent, text)
+                texts.append(text[: self._semantic.max_chars])
         return self._indicators.evaluate(protocol=PROTOCOL, surface=surface, direction=direction, message=message)
 
     def _to_semantic(self, span: Span, surface: str, direction: str, text: Any) -> None:

@@ -1,0 +1,123 @@
+"""The semantic tier reads only what a peer authored: on the calling side, a task's history without
+the caller's own (user-role) messages; the serving side still scores the request; the inline tier
+still reads the whole message."""
+
+from __future__ import annotations
+
+import pytest
+from opentelemetry.trace import SpanKind
+
+import echo_agent as ea
+from conftest import drain, instrumented_by
+from opentelemetry.instrumentation.a2a.detection.derived import derive
+from opentelemetry.instrumentation.a2a.detection.peer_authored import peer_text, without_callers_history
+from opentelemetry.instrumentation.a2a.detection.semantic import SemanticTier
+
+# The caller's request: a word no reply of the agent holds, kept whole by normalization.
+MARKER = "zqcallersownrequest"
+ANSWER = "the peers answer"
+STATUS = "working on it"
+
+
+class RecordingEvaluator:
+    """Scores nothing as an attack; keeps every text it was asked to score."""
+
+    def __init__(self) -> None:
+        self.texts: list[str] = []
+
+    def score(self, text: str, semantic: object) -> float:
+        self.texts.append(text)
+        return 0.0
+
+
+@pytest.fixture(scope="module")
+def answering_agent():
+    with ea.EchoAgent("answering-agent", replies={MARKER: {"status": STATUS, "artifact": ANSWER}}) as running:
+        yield running
+
+
+@pytest.fixture
+def submitted(monkeypatch) -> list[tuple[SpanKind | None, str, str]]:
+    """``(span kind, surface, text)`` of every text the detector hands the tier (called through)."""
+    seen: list[tuple[SpanKind | None, str, str]] = []
+    submit = SemanticTier.submit
+
+    def spying(self, span, surface, direction, text, candidates):
+        seen.append((getattr(span, "kind", None), surface, text))
+        return submit(self, span, surface, direction, text, candidates)
+
+    monkeypatch.setattr(SemanticTier, "submit", spying)
+    return seen
+
+
+@pytest.mark.parametrize("streaming", [False, True], ids=["send", "stream"])
+async def test_the_calling_side_scores_the_reply_without_the_callers_request(
+    answering_agent, tracer_provider, submitted, streaming
+):
+    evaluator = RecordingEvaluator()
+    with instrumented_by(tracer_provider=tracer_provider, indicators=["curated"], semantic=evaluator):
+        async with ea.connect(answering_agent.base_url, streaming=streaming) as client:
+            items = await drain(client.send_message(ea.user_message(MARKER)))
+            # tasks/get: the task again, its history holding the request and the status message.
+            await client.get_task(ea.get_task_request(ea.item_task_id(items[-1])))
+        assert tracer_provider.force_flush(30_000)
+
+    client_side = [(surface, text) for kind, surface, text in submitted if kind is not SpanKind.SERVER]
+    serving_side = [text for kind, _, text in submitted if kind is SpanKind.SERVER]
+    assert any(ANSWER in text for _, text in client_side)
+    assert any(STATUS in text for _, text in client_side)  # an agent-role message stays
+    assert not [text for _, text in client_side if MARKER in text]
+    assert any(MARKER in text for text in serving_side)  # the request, a peer's text to the server
+    fetched = [text for surface, text in client_side if surface == "tasks/get"]
+    assert len(fetched) == 1 and ANSWER in fetched[0] and STATUS in fetched[0]
+    if streaming:
+        # The stream's first item, the task whose only text is the caller's request: nothing to score.
+        assert "message/stream" not in {surface for surface, _ in client_side}
+    # What the model was asked: exactly what was handed over (the caller's words on the serving side only).
+    assert set(evaluator.texts) == {text for _, _, text in submitted}
+    assert len([text for text in evaluator.texts if MARKER in text]) == len(
+        [text for text in serving_side if MARKER in text]
+    )
+
+
+@pytest.mark.parametrize("user, agent", [("user", "agent"), ("ROLE_USER", "ROLE_AGENT")], ids=["v03", "protobuf"])
+def test_the_callers_history_messages_are_left_out(user, agent):
+    mine = {"role": user, "parts": [{"kind": "text", "text": "my request"}]}
+    theirs = {"role": agent, "parts": [{"kind": "text", "text": "their status"}]}
+    task = {
+        "kind": "task",
+        "history": [mine, theirs, "stray", 7, None],
+        "artifacts": [{"parts": [{"kind": "text", "text": "their answer"}]}],
+    }
+    peers = without_callers_history(task)
+    assert peers == {**task, "history": [theirs, "stray", 7, None]}  # non-dict entries are not the caller's
+    assert task["history"][0] is mine  # the message as sent is not changed
+
+    text = peer_text(task, derive("message/send", task)["x_text"])
+    assert "my request" not in text
+    assert "their status" in text and "their answer" in text and "stray" in text
+    assert "my request" in derive("message/send", task)["x_text"]  # the inline tier reads it all
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        {"kind": "task", "history": [{"role": "agent", "parts": [{"kind": "text", "text": "x"}]}]},
+        {"kind": "task", "history": ({"role": "user", "parts": []},)},  # not a list: as it is
+        {"kind": "task", "history": {"role": "user"}},
+        {"kind": "task", "history": [{"role": ["user"]}, {"role": 1}, {"parts": []}]},  # odd roles: kept
+        {"kind": "message", "role": "user", "parts": [{"kind": "text", "text": "x"}]},  # no history
+        ["not", "a", "mapping"],
+        None,
+    ],
+)
+def test_without_the_callers_messages_the_whole_text_is_the_peers(message):
+    assert without_callers_history(message) is None
+    x_text = "the whole text"
+    assert peer_text(message, x_text) is x_text  # nothing computed again
+
+
+def test_a_history_of_the_callers_messages_only_leaves_no_text():
+    task = {"kind": "task", "id": "t1", "history": [{"role": "user", "parts": [{"kind": "text", "text": "mine"}]}]}
+    assert without_callers_history(task) == {"kind": "task", "id": "t1", "history": []}
+    assert peer_text(task, derive("message/stream", task)["x_text"]) == ""
