@@ -10,9 +10,10 @@ reports:
 
 1. the shipped head (``e5_head.json``) at its threshold on each external family: how the model
    trained on this project's data does on text of another style it never saw;
-2. heads retrained with and without the external rows (logistic regression, a one-hidden-layer MLP):
-   recall and false-positive rate at the threshold that keeps <= 2% false positives in grouped
-   5-fold cross-validation, and on the never-tuned splits (heldout, independent-b).
+2. heads retrained with and without the external rows, or with AgentDojo's benign texts only as
+   extra negatives (logistic regression, a one-hidden-layer MLP): recall and false-positive rate at
+   the threshold that keeps <= 2% false positives in grouped 5-fold cross-validation, on the
+   never-tuned splits (heldout, independent-b) and on each external family not trained on.
 
 Results: ``benchmarks/semantic/results/external.json``; docs/semantic.md discusses them.
 """
@@ -111,45 +112,46 @@ def main() -> int:
         return 1.0 if kind == "logistic" else 10.0
 
     groups = [trainer._group(r) for r in tuning] + [f"ext:{r['group']}" for r in ext]
+    dojo_benign = np.array([r["source"].startswith("agentdojo") and not r["label"] for r in ext])
+    families = sorted({r["source"] for r in ext})
+
+    def rate(p: Any, y: Any, threshold: float) -> list[float]:
+        return [round(float((p[y == 1] >= threshold).mean()), 3), round(float((p[y == 0] >= threshold).mean()), 3)]
+
     runs = {}
-    for kind in ("logistic", "mlp"):
-        for with_ext in (False, True):
-            x = np.vstack([xt, xe]) if with_ext else xt
-            y = np.concatenate([yt, ye]) if with_ext else yt
-            oof = np.zeros(len(y))
-            for train, test in GroupKFold(5).split(x, y, groups[: len(y)]):
-                clf = fit(kind, np.vstack([xb, x[train]]), np.concatenate([yb, y[train]]))
-                oof[test] = clf.predict_proba(x[test] * scale(kind))[:, 1]
-            benign = np.sort(oof[y == 0])[::-1]
-            threshold = float(benign[int(0.02 * len(benign))]) + 1e-6
-            clf = fit(kind, np.vstack([xb, x]), np.concatenate([yb, y]))
-            n = len(yt)
-            run = {
-                "threshold": round(threshold, 4),
-                "cv_tuning": [
-                    round(float((oof[:n][yt == 1] >= threshold).mean()), 3),
-                    round(float((oof[:n][yt == 0] >= threshold).mean()), 3),
-                ],
+    # What is added to training: nothing; every external row (then cross-validated with them, by
+    # family); AgentDojo's benign texts only, as extra negatives in every training fold.
+    for kind, added in (
+        ("logistic", "none"),
+        ("logistic", "external"),
+        ("logistic", "agentdojo-benign"),
+        ("mlp", "none"),
+        ("mlp", "external"),
+    ):
+        x = np.vstack([xt, xe]) if added == "external" else xt
+        y = np.concatenate([yt, ye]) if added == "external" else yt
+        extra_x = xe[dojo_benign] if added == "agentdojo-benign" else xe[:0]
+        extra_y = np.zeros(len(extra_x), dtype=int)
+        oof = np.zeros(len(y))
+        for train, test in GroupKFold(5).split(x, y, groups[: len(y)]):
+            clf = fit(kind, np.vstack([xb, x[train], extra_x]), np.concatenate([yb, y[train], extra_y]))
+            oof[test] = clf.predict_proba(x[test] * scale(kind))[:, 1]
+        benign = np.sort(oof[y == 0])[::-1]
+        threshold = float(benign[int(0.02 * len(benign))]) + 1e-6
+        clf = fit(kind, np.vstack([xb, x, extra_x]), np.concatenate([yb, y, extra_y]))
+        n = len(yt)
+        run: dict[str, Any] = {"threshold": round(threshold, 4), "cv_tuning": rate(oof[:n], yt, threshold)}
+        if added == "external":
+            run["cv_external"] = rate(oof[n:], ye, threshold)
+        for name, (xh, yh) in held.items():
+            run[name] = rate(clf.predict_proba(xh * scale(kind))[:, 1], yh, threshold)
+        if added != "external":  # each external family, as flagged (recall or false-positive rate)
+            p = clf.predict_proba(xe * scale(kind))[:, 1]
+            run["external_families"] = {
+                f: round(float((p[[r["source"] == f for r in ext]] >= threshold).mean()), 3) for f in families
             }
-            if with_ext:
-                run["cv_external"] = [
-                    round(float((oof[n:][ye == 1] >= threshold).mean()), 3),
-                    round(float((oof[n:][ye == 0] >= threshold).mean()), 3),
-                ]
-            for name, (xh, yh) in held.items():
-                p = clf.predict_proba(xh * scale(kind))[:, 1]
-                run[name] = [
-                    round(float((p[yh == 1] >= threshold).mean()), 3),
-                    round(float((p[yh == 0] >= threshold).mean()), 3),
-                ]
-            if not with_ext:
-                p = clf.predict_proba(xe * scale(kind))[:, 1]
-                run["external_never_trained"] = [
-                    round(float((p[ye == 1] >= threshold).mean()), 3),
-                    round(float((p[ye == 0] >= threshold).mean()), 3),
-                ]
-            runs[f"{kind}{' + external' if with_ext else ''}"] = run
-            print(f"{kind:8s} external={with_ext!s:5s} {run}  [recall, false-positive rate]", file=sys.stderr)
+        runs[f"{kind} + {added}"] = run
+        print(f"{kind} + {added}: {run}  [recall, false-positive rate]", file=sys.stderr)
     report["retrained"] = runs
     OUT.write_text(json.dumps(report, indent=1) + "\n", encoding="utf-8")
     print(f"wrote {OUT.relative_to(ROOT)}", file=sys.stderr)
