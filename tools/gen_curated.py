@@ -707,14 +707,17 @@ _MODEL_NAMED = stem(
     "(?:ai|language) model",
 )
 _LIMITS_LIFTED = stem(
-    "(?:free|freed|broken free|released) (?:of|from) (?:all |any |the )?(?:typical |usual )?(?:restrictions|filters|confines|limitations|rules|guidelines|policies)",
-    "(?:not|never|isn't|aren't) (?:bound|restricted|limited|confined|constrained) by",
+    # Quantified ("all", "any", "the typical"): "free of the restrictions of the legacy parser" is
+    # not a persona's.
+    "(?:free|freed|broken free|released) (?:of|from) (?:all|any|every|the typical|the usual|typical|its) (?:the )?(?:restrictions|filters|confines|limitations|rules|guidelines|policies)",
+    "(?:not|never|isn't|aren't) (?:bound|restricted|limited|confined|constrained) by (?:any|openai|the (?:ethical|moral)|ethic|moral|its programming|content polic)",
     "(?:has|have) no (?:restrictions|filters|limits|limitations|rules|ethics|morals|moral|guidelines|censorship|content polic)",
     "(?:does|do) not (?:have to )?(?:abide|follow|obey|comply with) (?:by )?(?:any|the|openai|its|their)",
     "(?:never|won't|will not|doesn't|does not|cannot) (?:refuse|deny|decline)",
-    "without (?:any )?(?:restrictions|filters|censorship|moral|ethic|warnings)",
-    "(?:unfiltered|uncensored|unrestricted|amoral|nonmoral|unethical)",
-    "can do anything",
+    "without (?:any )?(?:restrictions|filters|censorship|moral|ethic)",
+    # Not "unethical", "unrestricted" or "can do anything": a model's marketing and a compliance
+    # report say them too ("our AI model flags unethical trades").
+    "(?:unfiltered|uncensored|amoral|nonmoral)",
 )
 PERSONA = any_of(
     _MODEL_NAMED + ".{0,300}" + _LIMITS_LIFTED,
@@ -724,7 +727,12 @@ PERSONA = any_of(
     + stem("(?:in )?two (?:different |separate |distinct )?(?:ways|manners|styles|personalities|responses|forms)")
     + ".{0,400}"
     + stem(
-        "gpt", "dan", "jailbreak", "developer mode", "unfiltered", "without (?:any )?(?:rules|restrictions|filters)"
+        "dan",
+        "jailbreak",
+        "developer mode",
+        "unfiltered",
+        "without (?:any )?(?:rules|restrictions|filters)",
+        "no (?:rules|restrictions|filters)",
     ),
     # A model's content policy set aside, or the rules broken outright.
     stem("(?:do not|don't|dont|no) (?:need to|have to|longer) (?:obey|follow|comply with|align with|respect)")
@@ -733,9 +741,11 @@ PERSONA = any_of(
         "(?:openai|content|usage|safety) polic",
         "human (?:morals|values)",
         "(?:your )?ethic",
-        "(?:your )?(?:guidelines|programming)",
+        "your (?:guidelines|programming)",
     ),
-    stem("(?:openai|content|usage|safety) polic")
+    # Whose policy: the model maker's or its own ("the content policy does not apply to test
+    # accounts" is an operator's note).
+    stem("(?:openai'?s?|your|chatgpt'?s?|anthropic'?s?) (?:content |usage |safety )?polic")
     + gap(40)
     + stem(
         "(?:do|does|will) not apply", "(?:don't|doesn't|no longer) apply", "(?:are|is) (?:suspended|disabled|lifted)"
@@ -1060,6 +1070,15 @@ HIDDEN = any_of(
 )
 
 # -- session smuggling: a remote agent's reply that addresses the calling agent ------------------
+# Who gave the reader its task: the voice of someone who gave it ("the task that I gave you").
+_GIVEN_TO_YOU = stem(
+    "(?:that |which )?(?:i|we|the user|your user) (?:gave|have given|assigned|set) (?:to )?you",
+    "(?:given|assigned) to you",
+    "(?:ich )?(?:dir|ihnen) (?:gegeben|gestellt|aufgetragen)",
+    "(?:que )?(?:je )?(?:t'ai|vous ai) (?:donnée|confiée|demandée)",
+    "(?:che )?ti ho (?:dato|assegnato|affidato)",
+    "(?:que )?te (?:di|he dado|asigné|encargué)",
+)
 SMUGGLING = any_of(
     stem("note for", "message for", "reminder for", "instructions? for", "one more thing for")
     + " (?:the |your )?"
@@ -1197,7 +1216,8 @@ SMUGGLING = any_of(
     + gap(30)
     + stem("must", "should", "needs to", "is required to", "has to"),
     # AgentDojo's "important instructions" attack (Debenedetti et al. 2024) and its paraphrases: a
-    # task slipped in before the one the caller was given.
+    # task slipped in before the one the reader was given ("the task I gave you": an order to a
+    # person, "before you start the task, complete the following first", names no giver).
     stem(
         "before (?:you )?(?:can |could )?(?:solve|complete|finish|start|do|handle|work on|perform|tackle|get to|continue with|proceed with)",
         "bevor du (?:die|deine|mit der) (?:aufgabe|anfrage)",
@@ -1205,6 +1225,8 @@ SMUGGLING = any_of(
         "prima di (?:risolvere|completare|iniziare|svolgere) (?:il|l'|la) ?(?:compito|attività|richiesta)",
         "antes de (?:resolver|completar|empezar|hacer) (?:la|tu|su) (?:tarea|solicitud)",
     )
+    + gap(60)
+    + _GIVEN_TO_YOU
     + gap(80)
     + stem(
         "(?:please )?(?:do|complete|perform|execute|handle|carry out|follow) (?:the following|these (?:steps|instructions)|this)(?: first)?",
@@ -1217,8 +1239,13 @@ SMUGGLING = any_of(
     + gap(30)
     + stem("you (?:can|may) (?:solve|continue|complete|resume|go back to|return to)", "continue with", "resume")
     + gap(40)
-    + stem("task", "request", "question", "work"),
-    stem("(?:an? )?(?:important|urgent) message from (?:me|the user|your user)") + gap(40) + stem("to you"),
+    + stem("task", "request", "question", "work")
+    + gap(20)
+    + _GIVEN_TO_YOU,
+    stem("(?:an? )?(?:important|urgent) message from me") + gap(40) + stem("to you"),
+    stem("(?:important|urgent) message")
+    + gap(60)
+    + stem("to you,? (?:the |my |our )?(?:ai|assistant|model|agent|llm|gpt|claude|gemini|llama|chatgpt|copilot)"),
     stem("stop what you(?:'re| are) doing", "stop (?:your|the) current (?:task|action|work)")
     + gap(80)
     + stem("instead", "reply", "respond", "answer", "say", "write"),
