@@ -722,7 +722,7 @@ _LIMITS_LIFTED = stem(
 PERSONA = any_of(
     _MODEL_NAMED + ".{0,300}" + _LIMITS_LIFTED,
     # Two answers to every prompt, one of them a persona's ("one normal, one as DAN").
-    stem("(?:answer|respond to|reply to|respond|answer) (?:every|all|each|any|my)")
+    stem("(?:answer|respond to|reply to|respond) (?:every|all|each|any|my)")
     + gap(60)
     + stem("(?:in )?two (?:different |separate |distinct )?(?:ways|manners|styles|personalities|responses|forms)")
     + ".{0,400}"
