@@ -31,7 +31,7 @@ import shutil
 import subprocess
 import sys
 import tempfile
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
@@ -129,20 +129,35 @@ def chosen_modes(modes: tuple[str, ...]) -> tuple[str, ...]:
     return tuple(name for name in modes if not chosen or name == "bare" or name in chosen)
 
 
-def measure(modes: tuple[str, ...] = MODES) -> dict[str, dict[str, float]]:
-    """Per mode: instructions per send and per streamed item."""
-    jobs = [(name, sends, streams) for name in modes for sends, streams in RUNS]
-    with ThreadPoolExecutor(max_workers=2) as pool:  # a callgrind process keeps one core busy
-        counts = dict(zip(jobs, pool.map(lambda job: _count(*job), jobs), strict=True))
-    (s1, t1), (s2, _), (_, t3) = RUNS
+def per_call(
+    modes: tuple[str, ...],
+    count: Callable[[str, int, int], int],
+    base: tuple[int, int],
+    more_sends: tuple[int, int],
+    more_streams: tuple[int, int],
+    stream_items: int,
+) -> dict[str, dict[str, float]]:
+    """Per mode: instructions per send and per streamed item, from three counted runs of
+    (sends, streams): a base, one with more sends, one with more streams (two callgrind processes
+    at a time: each keeps one core busy)."""
+    runs = (base, more_sends, more_streams)
+    jobs = [(name, sends, streams) for name in modes for sends, streams in runs]
+    with ThreadPoolExecutor(max_workers=2) as pool:
+        counts = dict(zip(jobs, pool.map(lambda job: count(*job), jobs), strict=True))
     results = {}
     for name in modes:
-        base = counts[(name, s1, t1)]
+        at_base = counts[(name, *base)]
         results[name] = {
-            "per_send": (counts[(name, s2, t1)] - base) / (s2 - s1),
-            "per_stream_item": (counts[(name, s1, t3)] - base) / ((t3 - t1) * STREAM_ITEMS),
+            "per_send": (counts[(name, *more_sends)] - at_base) / (more_sends[0] - base[0]),
+            "per_stream_item": (counts[(name, *more_streams)] - at_base) / ((more_streams[1] - base[1]) * stream_items),
         }
     return results
+
+
+def measure(modes: tuple[str, ...] = MODES) -> dict[str, dict[str, float]]:
+    """Per mode: instructions per send and per streamed item."""
+    base, more_sends, more_streams = RUNS
+    return per_call(modes, _count, base, more_sends, more_streams, STREAM_ITEMS)
 
 
 def main() -> None:

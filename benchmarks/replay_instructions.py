@@ -33,14 +33,13 @@ import importlib
 import importlib.metadata
 import logging
 import sys
-from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "examples"))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from instructions import callgrind_count, chosen_modes
+from instructions import callgrind_count, chosen_modes, per_call
 
 MODES = ("bare", "ours", "ours-u", "curated")
 # The C function callgrind counts in (sys.call_tracing, which nothing else here calls).
@@ -207,17 +206,7 @@ def measure(modes: tuple[str, ...]) -> dict[str, dict[str, float]]:
     sends and streams in the same proportion as the first, so two runs per mode give both: the
     sends' and the streams' shares are solved from a third run with streams only."""
     (s1, t1), (s2, t2) = RUNS
-    jobs = [(name, sends, streams) for name in modes for sends, streams in ((s1, t1), (s2, t1), (s1, t2))]
-    with ThreadPoolExecutor(max_workers=2) as pool:
-        counts = dict(zip(jobs, pool.map(lambda job: _count(*job), jobs), strict=True))
-    results = {}
-    for name in modes:
-        base = counts[(name, s1, t1)]
-        results[name] = {
-            "per_send": (counts[(name, s2, t1)] - base) / (s2 - s1),
-            "per_stream_item": (counts[(name, s1, t2)] - base) / ((t2 - t1) * STREAM_ITEMS),
-        }
-    return results
+    return per_call(modes, _count, (s1, t1), (s2, t1), (s1, t2), STREAM_ITEMS)
 
 
 def main() -> None:
