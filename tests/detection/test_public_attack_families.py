@@ -83,3 +83,19 @@ async def test_a_public_attack_family_is_detected_in_a_reply_and_a_request(name)
 async def test_benign_text_with_the_same_words_is_not(name):
     outcomes = await runner.run([_case(name, BENIGN[name], "benign")], channels=CHANNELS)
     assert {o.channel: o.indicators for o in outcomes} == {channel: [] for channel in CHANNELS}
+
+
+# Transforms a model still reads, on the family the set learnt last: the normalizer's work.
+TRANSFORMS = {
+    "fullwidth": lambda text: "".join(chr(ord(c) + 0xFEE0) if "!" <= c <= "~" else c for c in text),
+    "zero-width-spaces": lambda text: "\u200b".join(text[i : i + 3] for i in range(0, len(text), 3)),
+    "cyrillic-homoglyphs": lambda text: text.replace("a", "\u0430").replace("o", "\u043e").replace("e", "\u0435"),
+    "one-word-per-table-cell": lambda text: "| " + " | ".join(text.split()) + " |",
+}
+
+
+@pytest.mark.parametrize("transform", sorted(TRANSFORMS))
+async def test_the_important_instructions_family_is_detected_through_a_readable_transform(transform):
+    text = TRANSFORMS[transform](ATTACKS["task-slipped-in-paraphrase"])
+    outcomes = await runner.run([_case(transform, text, "malicious")], channels=CHANNELS)
+    assert {o.channel: o.detected for o in outcomes} == dict.fromkeys(CHANNELS, True)
