@@ -1,10 +1,10 @@
 """Builds ``corpus/spikee-tuning.jsonl`` and ``corpus/spikee-heldout.jsonl``: indirect prompt
-injections composed from the seed data of spikee (WithSecure's prompt-injection test kit), split by
+injections composed from the seed data of spikee (Reversec Labs' prompt-injection test kit), split by
 attack family so that the held-out file holds only families no pattern was written on.
 
     python tools/gen_spikee_corpus.py      # needs pip (downloads the wheel once)
 
-spikee 0.9.2 (Apache-2.0, © WithSecure) ships its seeds as JSONL inside the wheel
+spikee 0.9.2 (Apache-2.0, © Reversec Labs, github.com/ReversecLabs/spikee) ships its seeds as JSONL inside the wheel
 (``spikee/data/workspace/datasets/seeds-*``): jailbreak templates with an ``<INSTRUCTION>`` slot,
 instructions (markdown-image exfiltration, XSS, system-prompt and secret extraction, harmful or
 off-policy requests; some in Zulu, Albanian, Irish and Scottish Gaelic), documents the payload goes
@@ -17,8 +17,8 @@ the middle of its content) or as a comment at the end of a code file.
 The split is by family, by a hash of its name: a template's ``jailbreak_type`` (``dan``,
 ``debug``, ``new-task`` ...), and for bare instructions (no template) the instruction's id. The
 instructions themselves are split the same way (by id) so that no held-out payload repeats a tuning
-instruction. The benign rows (spikee's false-positive questions and its documents alone) are split
-by id.
+instruction. The benign rows (spikee's false-positive questions, placed as the attacks are, and its
+documents alone) are split by id.
 """
 
 from __future__ import annotations
@@ -156,13 +156,16 @@ def spikee_rows() -> list[dict[str, Any]]:
         )
     for question_id, question in sorted(questions.items()):
         if question.get("jailbreak_type") == "financial-adv-chat-fp":  # written to be answered, not refused
+            # Placed as the attacks are: the benign twin of an attack is the same carrier with a
+            # question in it, so that the carrier itself never tells the two apart.
+            where = rng.choice(_Placement.WHERE)
             add(
                 _held_out(question_id),
                 False,
                 "benign",
                 "en",
-                question["text"],
-                f"false-positive question {question_id}",
+                place(question["text"], where),
+                f"false-positive question {question_id}, {where}",
             )
     return rows
 
