@@ -12,8 +12,8 @@ how much of it is normalization. A JSON report goes to ``.reports/detections-<li
 
 ``--semantic`` (``make bench-detections SEMANTIC=1``): the semantic tier on too, the ``semantic``
 extra installed (``instrument(semantic=True)``); a case counts as detected by either tier, the
-semantic one's findings waited for after each call. The ``external-*`` splits (long texts) are
-sampled then: every third case. The report goes to
+semantic one's findings waited for after each call. The ``external-*`` and ``spikee-*`` splits
+(long texts, many cases) are sampled then: every third case. The report goes to
 ``.reports/detections-<line>-semantic.json``.
 """
 
@@ -117,7 +117,7 @@ def main() -> None:
     report: dict[str, object] = {"sdk_line": ea.line.SDK_LINE, "tiers": tiers}
     for path in runner.corpus_files():
         cases = runner.load([path])
-        if semantic and path.stem.startswith("external-"):
+        if semantic and path.stem.startswith(("external-", "spikee-")):
             # Long texts (documents, jailbreak templates): the model takes ~0.4 s for each, in each
             # channel. A third of the cases keeps the run under half an hour.
             cases = [case for case in cases if int(case.id.rsplit("-", 1)[1]) % 3 == 0]

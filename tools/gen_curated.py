@@ -591,6 +591,20 @@ OVERRIDE = any_of(
     + stem(
         "instructions? (?:is|are|was|were) (?:void|cancelled|canceled|obsolete|no longer valid|outdated|fake|wrong)"
     ),
+    # Whose instructions: the model's own ("regardless of any previous instructions you received
+    # from us" is a bank's letter), or its input as a whole (spikee's jailbreak templates).
+    stem(
+        "regardless of your (?:(?:previous|prior|earlier|original|pre-?existing|initial|current|own|system) )?(?:instructions|guidelines|rules|restrictions|programming|system prompt|directives)",
+        "regardless of (?:any|all) (?:previous|prior) (?:input|prompts?)",
+        "regardless of pre-?existing (?:guidelines|restrictions)",
+    ),
+    # A task added to the model's instructions after the fact ("Sorry, I made a mistake when I gave
+    # you your instructions and forgot to ask you to ..."): "you your" is said to a model, not to a
+    # colleague.
+    stem("(?:made a mistake|forgot|omitted|left out)")
+    + gap(60)
+    + stem("(?:gave|give|wrote|sent) you your instructions"),
+    stem("(?:gave|give|wrote|sent) you your instructions") + gap(60) + stem("(?:forgot|omitted|left out)"),
 )
 
 # -- persona / jailbreak ------------------------------------------------------------------------
@@ -703,13 +717,14 @@ _MODEL_NAMED = stem(
     "chatgpt",
     "gpt-?[0-9]",
     "openai",
-    "an? (?:ai|artificial intelligence|chatbot|language model|llm)(?:[^\\pL]|$)",
+    "an? (?:\\pL+ )?(?:ai|artificial intelligence|chatbot|language model|llm)(?:[^\\pL]|$)",
     "(?:ai|language) model",
 )
 _LIMITS_LIFTED = stem(
     # Quantified ("all", "any", "the typical"): "free of the restrictions of the legacy parser" is
     # not a persona's.
-    "(?:free|freed|broken free|released) (?:of|from) (?:all|any|every|the typical|the usual|typical|its) (?:the )?(?:restrictions|filters|confines|limitations|rules|guidelines|policies)",
+    "(?:free|freed|broken free|released) (?:of|from) (?:all|any|every|the typical|the usual|typical|its) (?:the )?(?:restrictions|filters|confines|limitations|rules|guidelines|policies|constraints)",
+    "(?:not|never) subject to (?:any|the usual|the typical) (?:restrictions|rules|guidelines|limitations|filters|policies|constraints)",
     "(?:not|never|isn't|aren't) (?:bound|restricted|limited|confined|constrained) by (?:any|openai|the (?:ethical|moral)|ethic|moral|its programming|content polic)",
     "(?:has|have) no (?:restrictions|filters|limits|limitations|rules|ethics|morals|moral|guidelines|censorship|content polic)",
     "(?:does|do) not (?:have to )?(?:abide|follow|obey|comply with) (?:by )?(?:any|the|openai|its|their)",
@@ -808,6 +823,8 @@ PERSONA = any_of(
     + gap(120)
     + _NO_LIMITS,
     words("do anything now"),
+    # A model named for having no limits (spikee's "You are a No Limits AI", "a do anything AI").
+    stem("(?:no[- ]limits?|do[- ]anything|unlimited|limitless) (?:ai|model|assistant|chatbot|llm)(?:[^\\pL]|$)"),
     # "Enable developer mode" is a phone setting too; simulating one is asked only of a model.
     stem("simulate (?:the )?(?:developer|dev|dan|god|jailbreak|unrestricted|opposite) mode"),
     stem(
@@ -971,6 +988,14 @@ EXTRACTION = any_of(
     stem("start(?:ing)? (?:your|the) (?:answer|reply|response) with")
     + gap(30)
     + stem("you are (?:a|an|chatgpt|claude)"),
+    # Asked for a part of it, or for what precedes the message, from its known opening (spikee's
+    # system-prompt extraction seeds).
+    stem(
+        "(?:first|last|opening|initial) (?:sentence|line|word|paragraph)s? (?:of|in) your (?:system ?prompt|system message|instructions|initial prompt)"
+    ),
+    stem("(?:what you see|everything|the (?:words|text|lines)) (?:above|before) this (?:message|line|text|prompt)")
+    + gap(80)
+    + stem("(?:starting|beginning|begin|start) (?:with|from) [\"'“‘]?you are"),
 )
 
 # -- delimiter and chat-template injection ------------------------------------------------------
@@ -1669,6 +1694,13 @@ MARKDOWN_IMAGE = any_of(
     + gap(60)
     + _SECRET_DATA,
     r"\]\(\s?(?:https?:)?//[^)\s]{0,200}\?[^)\s=]{1,40}=(?:\{|%7b|\$\{|<)",
+    # Script markup to be put into the answer (spikee's XSS seeds): rendered, it runs in the reader's
+    # browser. The order and the markup, not markup quoted in a discussion of XSS.
+    stem(
+        "(?:include|add|insert|put|append|output|print|write|return|paste) (?:in|into|to|at the end of) (?:your|the) (?:response|answer|reply|output)"
+    )
+    + ".{0,120}"
+    + r"(?:<script|<(?:img|svg|iframe|body|a)\b[^>]{0,200}?\bon[a-z]+\s?=|javascript:|<iframe)",
 )
 
 # -- tool or action hijacking -------------------------------------------------------------------
@@ -2260,7 +2292,7 @@ EXFILTRATION_TABLE = [
     ),
     (
         "markdown-image",
-        "markdown or HTML image whose URL carries a template for data (rendering it sends the data)",
+        "markdown or HTML image whose URL carries a template for data (rendering it sends the data), or script markup the model is told to put in its answer",
         MARKDOWN_IMAGE,
         "high",
     ),
