@@ -121,3 +121,33 @@ def test_a_history_of_the_callers_messages_only_leaves_no_text():
     task = {"kind": "task", "id": "t1", "history": [{"role": "user", "parts": [{"kind": "text", "text": "mine"}]}]}
     assert without_callers_history(task) == {"kind": "task", "id": "t1", "history": []}
     assert peer_text(task, derive("message/stream", task)["x_text"]) == ""
+
+
+def test_each_listed_tasks_history_is_read_without_the_callers_messages():
+    # The 1.x ListTasks response: {"tasks": [...]}, each task with its history (protobuf JSON roles).
+    mine = {"role": "ROLE_USER", "parts": [{"text": "my own request"}]}
+    theirs = {"role": "ROLE_AGENT", "parts": [{"text": "the peer's answer"}]}
+    listing = {
+        "tasks": [{"id": "t1", "history": [mine, theirs]}, {"id": "t2", "history": [theirs]}],
+        "nextPageToken": "",
+    }
+    peers = without_callers_history(listing)
+    assert peers == {
+        "tasks": [{"id": "t1", "history": [theirs]}, {"id": "t2", "history": [theirs]}],
+        "nextPageToken": "",
+    }
+    assert listing["tasks"][0]["history"] == [mine, theirs]  # the view itself is not changed
+    text = peer_text(listing, "unused")
+    assert "the peer's answer" in text and "my own request" not in text
+
+
+def test_a_huge_history_is_read_only_as_far_as_derive_reads_it():
+    from opentelemetry.instrumentation.a2a.detection.derived import MAX_NODES
+
+    mine = {"role": "user", "parts": [{"kind": "text", "text": "x"}]}
+    task = {"kind": "task", "id": "t", "history": [mine] * (MAX_NODES * 50)}
+    peers = without_callers_history(task)
+    assert peers is not None and peers["history"] == []
+    # A user-role entry past the bound is never looked at, as derive never reads it.
+    late = {"kind": "task", "id": "t", "history": [{"role": "agent", "parts": []}] * MAX_NODES + [mine]}
+    assert without_callers_history(late) is None

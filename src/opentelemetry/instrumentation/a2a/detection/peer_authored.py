@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from .derived import text_of
+from .derived import MAX_NODES, text_of
 
 # The user's role as each view spells it: the A2A v0.3 JSON shape (both SDK lines' converted views)
 # and protobuf JSON (the 1.x views of messages with no v0.3 counterpart).
@@ -24,16 +24,34 @@ def _callers(entry: Any) -> bool:
     return isinstance(role, str) and role in USER_ROLES
 
 
+def _without_callers(task: Mapping[str, Any]) -> dict[str, Any] | None:
+    history = task.get("history")
+    if not isinstance(history, list):
+        return None
+    # Entries past MAX_NODES are never read by text_of: a peer's million-entry history costs at most
+    # MAX_NODES checks here, as it does in derive.
+    bounded = history[:MAX_NODES]
+    if not any(_callers(entry) for entry in bounded):
+        return None
+    peers = dict(task)
+    peers["history"] = [entry for entry in bounded if not _callers(entry)]
+    return peers
+
+
 def without_callers_history(message: Any) -> dict[str, Any] | None:
     """``message`` (a JSON view, not changed) as a shallow copy whose ``history`` lacks the user-role
-    messages; None when it has none to leave out (no history, not a list, no user-role entry)."""
+    messages, as is each task's of a task list (``ListTasks``: ``tasks``); None when there are none to
+    leave out (no history, not a list, no user-role entry)."""
     if not isinstance(message, Mapping):
         return None
-    history = message.get("history")
-    if not isinstance(history, list) or not any(_callers(entry) for entry in history):
-        return None
-    peers = dict(message)
-    peers["history"] = [entry for entry in history if not _callers(entry)]
+    peers = _without_callers(message)
+    tasks = message.get("tasks")
+    if isinstance(tasks, list):
+        bounded = tasks[:MAX_NODES]
+        stripped = [_without_callers(task) if isinstance(task, Mapping) else None for task in bounded]
+        if any(task is not None for task in stripped):
+            peers = dict(peers if peers is not None else message)
+            peers["tasks"] = [new if new is not None else old for new, old in zip(stripped, bounded)]
     return peers
 
 
