@@ -27,18 +27,19 @@ The protocol was written down before any never-tuned split was scored:
   the product's windows, whole text}. Two other threshold rules are reported, never used to choose:
   the shipped one (2% pooled over dev + independent-a benign) and 2% pooled over all tuning benign.
 
-Findings (``results/generalization.json``):
+Findings (``results/generalization.json``; corpus of 84e1d17, where spikee's benign questions sit
+in the same carriers as its attacks):
 
-- The rule selects spikee-tuning added, per-source weights, C=10, window units (threshold 0.817).
-  Against the shipped head (0.727), never tuned: heldout 25/64 (shipped 29/64), independent-b 36/96
-  (50/96), external-heldout 130/219 (130/219), spikee-heldout 155/178 (14/178); false positives
-  0/60, 1/104, 0/11, 2/55 (shipped 0/60, 2/104, 0/11, 0/55). It loses recall on the two splits
-  written like A2A traffic.
-- Its spikee gain is the carrier, not the injection: spikee-tuning puts 83 of its 110 attacks in the
-  same two documents (an HR e-mail, a Python file) as spikee-heldout, and no benign copy of them, so
-  the head learned the documents. The two benign rows of spikee-heldout that are those documents
-  alone score 0.896 and 0.903 (its two false positives); it flags 142/143 of the e-mail and code rows
-  but 13/35 of the payloads alone (the shipped head: see ``shipped``).
+- The rule selects spikee-tuning added, per-source weights, C=10, whole-text units (threshold
+  0.792). Against the shipped head (0.727), never tuned: heldout 26/64 (shipped 29/64),
+  independent-b 45/96 (50/96), external-heldout 122/219 (130/219), spikee-heldout 33/178 (14/178);
+  false positives 1/60, 3/104, 0/11, 0/55 (shipped 0/60, 2/104, 0/11, 0/55). It gains on spikee's
+  own style and loses recall, with more false positives, on the two splits written like A2A traffic.
+- The first run of this script (5ec7ba3) was on spikee splits whose benign rows were the questions
+  alone: 83 of spikee-tuning's 110 attacks sit in the same two documents (an HR e-mail, a Python
+  file) as spikee-heldout's, with no benign copy of them, so the selected head learned the documents
+  (spikee-heldout 155/178, the two documents alone scoring 0.90). The corpus now places the benign
+  questions in the same carriers, and that gain is gone (33/178).
 - The earlier collapse (``external.py``: never-tuned recall 0.11-0.21 with the external rows) was
   mostly the threshold: with families grouped, out-of-family benign texts (PyRIT's answers,
   AgentDojo's files) score high in cross-validation, and 2% pooled over them moves the threshold to
@@ -46,12 +47,10 @@ Findings (``results/generalization.json``):
   imbalance adds to it: external-tuning's 602 rows outweigh dev + independent-a; per-source weights
   give 35/64 and 56/96 at the shipped rule, but 4/104 false positives on independent-b. (``external.py``
   also trained on external-heldout, now a never-tuned split.)
-- Post hoc (designed after seeing the above, so not eligible; ``post_hoc_carrier_twins``): with
-  spikee-tuning's benign questions placed in the same two carriers as benign twins (and the carriers
-  alone), the spikee gain disappears: spikee-heldout 24-39/178 (shipped 14/178), payloads alone
-  13-16/35 (11/35), heldout 20-27/64, independent-b 35-47/96, all below the shipped head on the two
-  original never-tuned splits. spikee's attacks add a few points on spikee's own payloads, nothing
-  elsewhere.
+- Post hoc (designed after the first run; not eligible; ``post_hoc_carrier_twins``): the carriers
+  alone and more carrier twins as extra benign rows change little (spikee-heldout 17-28/178,
+  heldout 19-28/64, independent-b 30-47/96), all below the shipped head on the two original
+  never-tuned splits.
 - Windows as training units or for scoring change a few rows: the texts of the tuning splits are
   short, and an instruction in a long document stays invisible in a 1,200-character window (garak's
   injections in a report: 0/37 for nearly every variant and rule, at most 2/37).
