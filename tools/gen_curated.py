@@ -1509,7 +1509,8 @@ _SECRET_DATA = stem(
     "(?:last |previous |earlier |recent )?(?:\\d+ )?messages",
     "emails",
     "notes",
-    "(?:home |postal )?address(?:es)?",
+    # Someone's address, not "the address" of a venue or an "email address is ..." sentence.
+    "(?:your |their |his |her |the user's |the customer's |home |postal |billing |private )address(?:es)?",
     "iban",
     "phone number",
     "date of birth",
@@ -1888,7 +1889,8 @@ _ASK = stem(
     "upload",
     "require",
     "ask (?:the user|them|him|her) for",
-    "request",
+    # Not "a request to reset your password": the verb, said by whoever asks.
+    "(?:we|i) (?:kindly )?request",
     "collect",
     "obtain",
     "gib",
