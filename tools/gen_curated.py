@@ -591,20 +591,6 @@ OVERRIDE = any_of(
     + stem(
         "instructions? (?:is|are|was|were) (?:void|cancelled|canceled|obsolete|no longer valid|outdated|fake|wrong)"
     ),
-    # Whose instructions: the model's own ("regardless of any previous instructions you received
-    # from us" is a bank's letter), or its input as a whole (spikee's jailbreak templates).
-    stem(
-        "regardless of your (?:(?:previous|prior|earlier|original|pre-?existing|initial|current|own|system) )?(?:instructions|guidelines|rules|restrictions|programming|system prompt|directives)",
-        "regardless of (?:any|all) (?:previous|prior) (?:input|prompts?)",
-        "regardless of pre-?existing (?:guidelines|restrictions)",
-    ),
-    # A task added to the model's instructions after the fact ("Sorry, I made a mistake when I gave
-    # you your instructions and forgot to ask you to ..."): "you your" is said to a model, not to a
-    # colleague.
-    stem("(?:made a mistake|forgot|omitted|left out)")
-    + gap(60)
-    + stem("(?:gave|give|wrote|sent) you your instructions"),
-    stem("(?:gave|give|wrote|sent) you your instructions") + gap(60) + stem("(?:forgot|omitted|left out)"),
 )
 
 # -- persona / jailbreak ------------------------------------------------------------------------
@@ -1105,6 +1091,32 @@ _GIVEN_TO_YOU = stem(
     "(?:que )?te (?:di|he dado|asigné|encargué)",
 )
 SMUGGLING = any_of(
+    # An order set above the model's own instructions. Whose: the model's own ("regardless of any
+    # previous instructions you received from us" is a bank's letter), or its input as a whole
+    # (spikee's jailbreak templates).
+    stem(
+        "regardless of your (?:(?:previous|prior|earlier|original|pre-?existing|initial|current|own|system) )?(?:instructions|guidelines|rules|restrictions|programming|system prompt|directives)",
+        "(?:unabhängig von|ungeachtet) (?:deinen|deiner|ihren|ihrer) (?:(?:bisherigen|vorherigen|ursprünglichen|früheren) )?(?:anweisungen|regeln|richtlinien|vorgaben|einschränkungen)",
+        "(?:quelles que soient|indépendamment de|sans tenir compte de) (?:tes|vos) (?:instructions|consignes|règles|directives|restrictions)",
+        "(?:indipendentemente dalle|a prescindere dalle|senza tener conto delle) tue (?:istruzioni|regole|linee guida|restrizioni)",
+        "(?:independientemente de|sin importar|sin tener en cuenta) (?:tus|sus) (?:instrucciones|reglas|directrices|restricciones)",
+        "(?:independentemente d|sem levar em conta )(?:as suas|as tuas|suas|tuas) (?:instruções|regras|diretrizes|restrições)",
+    )
+    # The instructions as a whole, not some of them ("regardless of your delivery instructions",
+    # "sans tenir compte de vos instructions de livraison" are a courier's): the phrase ends there,
+    # or goes on with "and"/"or" or with a word that says which ones.
+    + "(?:[^\\pL\\pN ]|$| (?:and|or|und|oder|et|ou|e|o|y|précédentes|initiales|antérieures|d'origine|precedenti|iniziali|originali|anteriores|iniciales|originales|previas|iniciais|originais)(?:[^\\pL]|$))",
+    stem(
+        "regardless of (?:any|all) (?:previous|prior) (?:input|prompts?)",
+        "regardless of pre-?existing (?:guidelines|restrictions)",
+    ),
+    # A task added to the model's instructions after the fact ("Sorry, I made a mistake when I gave
+    # you your instructions and forgot to ask you to ..."): "you your" is said to a model, not to a
+    # colleague.
+    stem("(?:made a mistake|forgot|omitted|left out)")
+    + gap(60)
+    + stem("(?:gave|give|wrote|sent) you your instructions"),
+    stem("(?:gave|give|wrote|sent) you your instructions") + gap(60) + stem("(?:forgot|omitted|left out)"),
     stem("note for", "message for", "reminder for", "instructions? for", "one more thing for")
     + " (?:the |your )?"
     + bare("ai", "assistant", "agent", "model", "llm", "orchestrator", "planner", "internal context"),
@@ -1698,7 +1710,12 @@ MARKDOWN_IMAGE = any_of(
     # Script markup to be put into the answer (spikee's XSS seeds): rendered, it runs in the reader's
     # browser. The order and the markup, not markup quoted in a discussion of XSS.
     stem(
-        "(?:include|add|insert|put|append|output|print|write|return|paste) (?:in|into|to|at the end of) (?:your|the) (?:response|answer|reply|output)"
+        "(?:include|add|insert|put|append|output|print|write|return|paste) (?:in|into|to|at the end of) (?:your|the) (?:response|answer|reply|output)",
+        "(?:füge|fügen sie|schreib|schreibe|gib) (?:in|an) (?:deine|ihre|die) antwort",
+        "(?:inclus|incluez|ajoute|ajoutez|insère|insérez|écris|écrivez) (?:dans|à) (?:ta|votre|la) réponse",
+        "(?:includi|aggiungi|inserisci|scrivi) (?:nella|alla) (?:tua |vostra )?risposta",
+        "(?:incluye|incluya|añade|añada|agrega|agregue|inserta|inserte|escribe|escriba) (?:en|a) (?:tu|su|la) respuesta",
+        "(?:inclua|adicione|insira|escreva) (?:na|à) (?:sua |tua )?resposta",
     )
     + ".{0,120}"
     + r"(?:<script|<(?:img|svg|iframe|body|a)\b[^>]{0,200}?\bon[a-z]+\s?=|javascript:|<iframe)",
