@@ -51,7 +51,7 @@ def without_callers_history(message: Any) -> dict[str, Any] | None:
         stripped = [_without_callers(task) if isinstance(task, Mapping) else None for task in bounded]
         if any(task is not None for task in stripped):
             peers = dict(peers if peers is not None else message)
-            peers["tasks"] = [new if new is not None else old for new, old in zip(stripped, bounded)]
+            peers["tasks"] = [new if new is not None else old for new, old in zip(stripped, bounded, strict=True)]
     return peers
 
 
