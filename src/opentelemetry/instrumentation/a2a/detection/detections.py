@@ -391,15 +391,18 @@ class Detector:
             self._across_items(span, synthetic or method, stream, found, lambda: self._item_text(content, wire_view))
 
     def _item_text(self, content: bytes | None, view: Callable[[], Any]) -> str:
-        """The text parts of a stream item, joined; remembered by its content like its verdict (the
-        text is a function of the view, which is one of the content)."""
-        if content is None:
-            return "\n".join(part_texts(view()))
-        key = VerdictCache.key("stream item text", RESPONSE, content)
-        text = self._item_texts.get(key)
+        """The text parts of a stream item, joined, of which a window reads only the first and the
+        last ``STREAM_WINDOW`` characters (the rest left out, so that what is remembered stays
+        small); remembered by its content like its verdict (the text is a function of the view,
+        which is one of the content)."""
+        key = VerdictCache.key("stream item text", RESPONSE, content) if content is not None else None
+        text = self._item_texts.get(key) if key is not None else None
         if text is None:
             text = "\n".join(part_texts(view()))
-            self._item_texts.put(key, text)
+            if len(text) > 2 * STREAM_WINDOW:
+                text = text[:STREAM_WINDOW] + text[-STREAM_WINDOW:]
+            if key is not None:
+                self._item_texts.put(key, text)
         return text
 
     def _evaluate_plain(self, span: Span, surface: str, content: bytes | None, view: Callable[[], Any]) -> int:
