@@ -222,3 +222,53 @@ def test_oatf_package_is_pure() -> None:
                 if top in ("opentelemetry", "a2a"):
                     offenders.append(f"{path.name}: {name}")
     assert offenders == []
+
+
+def _one_by_one(indicators: IndicatorSet, surface: str, direction: str, message: Any) -> list[dict[str, Any]]:
+    """What ``evaluate`` must find: every applicable indicator evaluated on its own, in order."""
+    found = []
+    for c in indicators.applicable("a2a", surface, direction):
+        outcome = c.evaluate(message, None, indicators.semantic_evaluator)
+        if outcome.result == "matched":
+            found.append(indicators._detection(c, outcome, "a2a", surface, direction).to_dict())
+    return found
+
+
+def test_indicators_left_out_for_a_missing_path_are_the_ones_that_cannot_match() -> None:
+    """``evaluate`` resolves each path once and skips the patterns whose path resolves to nothing
+    (``_Plan``): the same detections as evaluating every indicator, ``exists: false``, wildcards,
+    several operators and expressions included."""
+    doc = parse_document(
+        """
+oatf: "0.1"
+attack:
+  execution: {mode: a2a_server, state: {agent_card: {name: x}}}
+  indicators:
+    - {surface: message/send, target: "message.metadata.chain", pattern: {exists: false}}
+    - {surface: message/send, target: "message.metadata.chain", pattern: {exists: true}}
+    - {surface: message/send, target: "message.parts[*].text", pattern: {regex: "evil"}}
+    - {surface: message/send, target: "message.parts[*].text", pattern: {regex: "post"}}
+    - {surface: message/send, target: "message.parts[*].text", pattern: {condition: {contains: "to", starts_with: "post"}}}
+    - {surface: message/send, target: "message.metadata.hops", pattern: {gt: 3}}
+    - {surface: message/send, target: "message.metadata.hops", pattern: {condition: {exists: false, gt: 3}}}
+    - {surface: message/send, target: "", expression: {cel: "has(message.message)"}}
+    - {surface: message/send, target: "configuration.url", pattern: {regex: "^http:"}}
+    - {surface: message/send, target: "configuration.url", pattern: {regex: "evil"}}
+"""
+    )
+    indicators = IndicatorSet([doc])
+    messages: list[Any] = [
+        SEND_PARAMS,
+        {"message": {"parts": [{"kind": "text", "text": "post to evil"}], "metadata": {"chain": [1], "hops": 4}}},
+        {"message": {"parts": [{"kind": "data"}], "metadata": {"hops": 2}}, "configuration": {"url": "http://evil"}},
+        {"configuration": {"url": 7}},
+        {},
+        [],
+        "text",
+        None,
+    ]
+    for message in messages:
+        expected = _one_by_one(indicators, "message/send", "request", message)
+        found = [d.to_dict() for d in indicators.evaluate(surface="message/send", direction="request", message=message)]
+        assert found == expected, message
+    assert _one_by_one(indicators, "message/send", "request", {}) != []  # exists: false matched there

@@ -82,7 +82,8 @@ class StreamText:
 
 
 class _Texts:
-    """The normalized text of each remembered verdict (semantic tier only), bounded like the verdicts."""
+    """A text per key, bounded like the verdicts: the normalized text of each remembered verdict
+    (semantic tier only), the text parts of each remembered stream item."""
 
     __slots__ = ("_entries",)
 
@@ -135,6 +136,12 @@ class Detector:
         self._semantic = semantic
         self._semantic_candidates: dict[tuple[str, str], tuple[Any, ...]] = {}
         self._remembered_texts = _Texts()
+        # A stream item's text parts by its content (``_item_text``), and whether the text across an
+        # item boundary can match a text pattern (``_may_match``): in one process the client and
+        # its server see the same items, and the second need neither the item's view nor the
+        # window's normalization again.
+        self._item_texts = _Texts()
+        self._windows: dict[tuple[str, str], bool] = {}
         if semantic is not None:
             semantic.bind(self._event, _METRIC_KEYS)
         prepare = getattr(indicators, "prepare", None)
@@ -381,7 +388,22 @@ class Detector:
             else:
                 found += self._evaluate_source(span, surface, RESPONSE, content, wire_view)
         if stream is not None:
-            self._across_items(span, synthetic or method, stream, found, wire_view)
+            self._across_items(span, synthetic or method, stream, found, lambda: self._item_text(content, wire_view))
+
+    def _item_text(self, content: bytes | None, view: Callable[[], Any]) -> str:
+        """The text parts of a stream item, joined, of which a window reads only the first and the
+        last ``STREAM_WINDOW`` characters (the rest left out, so that what is remembered stays
+        small); remembered by its content like its verdict (the text is a function of the view,
+        which is one of the content)."""
+        key = VerdictCache.key("stream item text", RESPONSE, content) if content is not None else None
+        text = self._item_texts.get(key) if key is not None else None
+        if text is None:
+            text = "\n".join(part_texts(view()))
+            if len(text) > 2 * STREAM_WINDOW:
+                text = text[:STREAM_WINDOW] + text[-STREAM_WINDOW:]
+            if key is not None:
+                self._item_texts.put(key, text)
+        return text
 
     def _evaluate_plain(self, span: Span, surface: str, content: bytes | None, view: Callable[[], Any]) -> int:
         """``surface``'s indicators on the message as sent: those on derived fields find nothing."""
@@ -391,19 +413,40 @@ class Detector:
 
         return self._remembered(span, surface, RESPONSE, content, f"{surface} as sent", evaluate)
 
-    def _across_items(self, span: Span, surface: str, stream: StreamText, found: int, view: Callable[[], Any]) -> None:
+    def _across_items(
+        self, span: Span, surface: str, stream: StreamText, found: int, item_text: Callable[[], str]
+    ) -> None:
         if not self._derived(surface, RESPONSE):
             return
-        text = "\n".join(part_texts(view()))
-        previous, stream.tail = stream.tail, ("" if found else text[-STREAM_WINDOW:])
-        if found or not previous or not text:
+        if found:
+            stream.tail = ""
+            return
+        text = item_text()
+        previous, stream.tail = stream.tail, text[-STREAM_WINDOW:]
+        if not previous or not text:
             return
         across = window(previous, text, STREAM_WINDOW)
-        prefilter = self._targets(surface, RESPONSE)[2]
-        if prefilter is not None and not prefilter.Match(normalize(across, limit=2 * STREAM_WINDOW + 1).text):
+        if not self._may_match(surface, across):
             return  # no text pattern can match across this boundary: no evaluation
         # The semantic tier scored each item's whole text already.
         self._evaluate(span, surface, RESPONSE, {"parts": [{"kind": "text", "text": across}]}, semantic=False)
+
+    def _may_match(self, surface: str, across: str) -> bool:
+        """Whether a text pattern of ``surface`` can match the normalized ``across`` (no set of
+        them: assume so); remembered for the other side of the same stream."""
+        prefilter = self._targets(surface, RESPONSE)[2]
+        if prefilter is None:
+            return True
+        key = (surface, across)
+        found = self._windows.get(key)
+        if found is None:
+            found = bool(prefilter.Match(normalize(across, limit=2 * STREAM_WINDOW + 1).text))
+            windows = self._windows
+            if len(windows) >= VERDICT_ENTRIES:
+                with contextlib.suppress(KeyError, StopIteration, RuntimeError):  # another thread evicted it
+                    del windows[next(iter(windows))]
+            windows[key] = found
+        return found
 
 
 def evaluate_indicators(detector: Detector | None, what: str, *args: Any) -> None:

@@ -85,6 +85,8 @@ class _Scans:
         # to read a few hundred characters. These patterns do not backtrack (no nested or
         # overlapping repetition), so ``re`` stays linear on them; ASCII classes, as RE2's.
         self.short_kinds: Any = {name: re.compile(pattern, re.ASCII) for name, pattern in _HINTS.items()}
+        # Most short texts show no hint: one search of them all says so (then one per kind, as above).
+        self.short_hints: Any = re.compile("|".join(f"(?:{pattern})" for pattern in _HINTS.values()), re.ASCII)
         self.base64: Any = re2.compile(r"[A-Za-z0-9+/]{16,}={0,2}|[A-Za-z0-9_-]{16,}={0,2}", options)
         self.hex: Any = re2.compile(r"(?:[0-9a-fA-F]{2}){8,}", options)
 
@@ -111,6 +113,8 @@ def _hints(text: str) -> set[str]:
     """Which kinds of hidden form ``text`` shows."""
     scans = _scans()
     if len(text) <= SHORT_TEXT:
+        if scans.short_hints.search(text) is None:
+            return set()
         return {name for name, kind in scans.short_kinds.items() if kind.search(text) is not None}
     if scans.hints.search(text) is None:
         return set()

@@ -94,6 +94,9 @@ class _Outcome:
     error: str | None = None
 
 
+_NOT_MATCHED = _Outcome("not_matched")  # frozen: one instance serves every indicator that did not match
+
+
 def _evidence(value: Any) -> str:
     text = to_text(value)
     return text if len(text) <= MAX_EVIDENCE_CHARS else text[: MAX_EVIDENCE_CHARS - 1] + "…"
@@ -128,13 +131,21 @@ class _Compiled:
         except ValueError as exc:
             raise CompileError(str(exc)) from None
 
-    def evaluate(self, message: Any, cel_message: CelMessage | None, semantic: SemanticEvaluator | None) -> _Outcome:
+    def evaluate(
+        self,
+        message: Any,
+        cel_message: CelMessage | None,
+        semantic: SemanticEvaluator | None,
+        values: list[Any] | None = None,
+    ) -> _Outcome:
+        """``values``: what the pattern's path resolves to in ``message``, when already resolved."""
         ind = self.indicator
         if self.condition is not None and self.path is not None:
-            values = self.path.resolve_all(message)
+            if values is None:
+                values = self.path.resolve_all(message)
             ok, index = self.condition.matches_any(values)
             if not ok:
-                return _Outcome("not_matched")
+                return _NOT_MATCHED
             if index < 0:  # exists: false matched: nothing resolved
                 return _Outcome("matched", ind.pattern.target if ind.pattern else ind.target, None)
             where, value = self.path.resolve_all_with_paths(message)[index]
@@ -147,7 +158,7 @@ class _Compiled:
                 return _Outcome("skipped", error="no semantic evaluator registered")
             resolved = self.sem_path.resolve_all_with_paths(message)
             if not resolved:
-                return _Outcome("not_matched")
+                return _NOT_MATCHED
             best, best_at = -1.0, 0
             try:
                 for i, (_, value) in enumerate(resolved):
@@ -158,8 +169,62 @@ class _Compiled:
                 return _Outcome("error", error=f"semantic evaluator failed: {type(exc).__name__}: {exc}")
             if best >= ind.semantic.effective_threshold:
                 return _Outcome("matched", resolved[best_at][0], resolved[best_at][1])
-            return _Outcome("not_matched")
+            return _NOT_MATCHED
         return _Outcome("error", error="indicator has nothing to evaluate")
+
+
+class _Plan:
+    """How one key's applicable indicators meet a message, worked out once per key: the distinct
+    paths they read (each resolved once per message, not once per indicator), the RE2 sets over
+    those paths (``_regex_sets``), and per indicator the path whose resolving to nothing already
+    decides it. A pattern without ``exists: false`` matches nothing when its path resolves to
+    nothing, and a semantic indicator has nothing to score then: neither is evaluated (most
+    indicators of a surface read a field most messages lack: a push URL, a delegation chain)."""
+
+    __slots__ = ("gates", "paths", "sets")
+
+    def __init__(self, applicable: tuple[_Compiled, ...], sets: tuple[RegexSet, ...]) -> None:
+        index: dict[str, int] = {}
+        paths: list[CompiledPath] = []
+
+        def path_index(path: CompiledPath) -> int:
+            if path.text not in index:
+                index[path.text] = len(paths)
+                paths.append(path)
+            return index[path.text]
+
+        gates = []
+        for c in applicable:
+            if c.path is not None and c.condition is not None and c.condition.exists is not False:
+                gates.append(path_index(c.path))
+            elif c.sem_path is not None:
+                gates.append(path_index(c.sem_path))
+            else:
+                gates.append(-1)  # decided only by evaluating it (an expression, `exists: false`)
+        position = {id(c): i for i, c in enumerate(applicable)}
+        self.sets = tuple(
+            (path_index(s.members[0].path), s, tuple(position[id(m)] for m in s.members))
+            for s in sets
+            if s.members[0].path is not None
+        )
+        self.gates = tuple(gates)
+        self.paths = tuple(paths)
+
+    def resolve(self, message: Any) -> list[list[Any]]:
+        """What each path resolves to in ``message``."""
+        return [path.resolve_all(message) for path in self.paths]
+
+    def excluded(self, resolved: list[list[Any]]) -> set[int]:
+        """Positions of the applicable indicators that an RE2 set shows do not match."""
+        skip: set[int] = set()
+        for at, regex_set, positions in self.sets:
+            values = resolved[at]
+            hits = regex_set.matching(values) if values else None
+            if hits:
+                skip.update(position for member, position in enumerate(positions) if member not in hits)
+            else:  # the common case: none of them matches
+                skip.update(positions)
+        return skip
 
 
 def evaluate_indicator(
@@ -218,6 +283,7 @@ class IndicatorSet:
         # The same keys -> the RE2 sets of their applicable indicators (_regex_sets).
         self._sets: dict[tuple[str, str | None, str | None, str | None], tuple[RegexSet, ...]] = {}
         self._automata: dict[tuple[str, ...], Any] = {}  # patterns -> their compiled RE2 set
+        self._plans: dict[tuple[str, str | None, str | None, str | None], _Plan] = {}
 
     # -- construction -------------------------------------------------------------------------
     @classmethod
@@ -302,15 +368,30 @@ class IndicatorSet:
             return detections
         if not applicable:
             return detections
-        not_matching = self._not_matching((protocol, surface, direction, actor), applicable, message)
+        plan = self._plan((protocol, surface, direction, actor), applicable)
+        resolved: list[list[Any]] | None = None
+        skip: set[int] = set()
+        try:
+            found = plan.resolve(message)
+            skip = plan.excluded(found)
+            resolved = found
+        except Exception:  # defensive: evaluate each indicator in full instead
+            skip = set()
+        gates = plan.gates
+        semantic = self.semantic_evaluator
         cel_message: CelMessage | None = None
-        for c in applicable:
-            if not_matching and id(c) in not_matching:
+        for position, c in enumerate(applicable):
+            if position in skip:
                 continue
+            values = None
+            if resolved is not None and gates[position] >= 0:
+                values = resolved[gates[position]]
+                if not values or (c.sem_path is not None and semantic is None):
+                    continue  # nothing to match or to score; without an evaluator, `skipped` (not reported)
             if c.expression is not None and cel_message is None:
                 cel_message = CelMessage(message)
             try:
-                outcome = c.evaluate(message, cel_message, self.semantic_evaluator)
+                outcome = c.evaluate(message, cel_message, semantic, values if c.path is not None else None)
             except Exception as exc:  # defensive: never raise out of evaluate()
                 outcome = _Outcome("error", error=f"{type(exc).__name__}: {exc}")
             if outcome.result == "matched":
@@ -318,6 +399,14 @@ class IndicatorSet:
             elif outcome.result == "error":
                 self._report(c.attack, c.indicator, outcome.error or "evaluation error")
         return detections
+
+    def _plan(self, key: tuple[str, str | None, str | None, str | None], applicable: tuple[_Compiled, ...]) -> _Plan:
+        plan = self._plans.get(key)
+        if plan is None:
+            plan = _Plan(applicable, self._regex_sets(key, applicable))
+            if len(self._plans) < _MAX_INDEX_KEYS:
+                self._plans[key] = plan
+        return plan
 
     def regex_set(self, protocol: str, surface: str | None, direction: str | None, target: str) -> Any:
         """The compiled RE2 set of the plain-regex indicators on ``target`` that see messages of
@@ -331,12 +420,12 @@ class IndicatorSet:
 
     def prepare(self) -> None:
         """Build now what the first message of each surface would otherwise build: the applicable
-        indicators and their RE2 sets (a set of many patterns takes a tenth of a second to compile,
-        which belongs at start-up, not on a call)."""
+        indicators, their RE2 sets (a set of many patterns takes a tenth of a second to compile,
+        which belongs at start-up, not on a call) and their plans."""
         for c in list(self._compiled):
             ind = c.indicator
             key = (ind.protocol or "a2a", ind.surface, ind.direction, None)
-            self._regex_sets(key, self.applicable(*key))
+            self._plan(key, self.applicable(*key))
 
     def _regex_sets(
         self, key: tuple[str, str | None, str | None, str | None], applicable: tuple[_Compiled, ...]
@@ -365,22 +454,6 @@ class IndicatorSet:
             if len(self._sets) < _MAX_INDEX_KEYS:
                 self._sets[key] = sets
         return sets
-
-    def _not_matching(
-        self, key: tuple[str, str | None, str | None, str | None], applicable: tuple[_Compiled, ...], message: Any
-    ) -> set[int]:
-        """``id()`` of the applicable indicators that an RE2 set shows do not match ``message``."""
-        skip: set[int] = set()
-        for regex_set in self._regex_sets(key, applicable):
-            path = regex_set.members[0].path
-            if path is None:
-                continue
-            try:
-                hits = regex_set.matching(path.resolve_all(message))
-            except Exception:  # defensive: evaluate each indicator instead
-                continue
-            skip.update(id(member) for index, member in enumerate(regex_set.members) if index not in hits)
-        return skip
 
     @staticmethod
     def _detection(c: _Compiled, outcome: _Outcome, protocol: str, surface: str, direction: str) -> Detection:

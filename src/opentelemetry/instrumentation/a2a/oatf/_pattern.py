@@ -219,6 +219,13 @@ class CompiledCondition:
         """
         if self.exists is False:
             return (not values and not self.tests), -1
+        tests = self.tests
+        if len(tests) == 1:  # most conditions are one operator: no generator per value
+            test = tests[0]
+            for i, v in enumerate(values):
+                if test(v):
+                    return True, i
+            return False, -1
         for i, v in enumerate(values):
             if self.matches_value(v):
                 return True, i
