@@ -125,3 +125,17 @@ def test_a_delegation_loop_is_found_whatever_the_case_port_or_trailing_slash():
 
 def test_the_window_spans_the_boundary_of_two_items():
     assert derived.window("abc ignore all previous", "instructions and more", 12) == "all previous instructions"
+
+
+def test_part_texts_walks_any_mapping_and_lists_only():
+    from collections import OrderedDict, UserDict
+
+    item = OrderedDict(
+        kind="artifact-update",
+        artifact=UserDict({"parts": [{"kind": "text", "text": "first"}, [{"text": "second"}]]}),
+        metadata={"note": ("a tuple", {"text": "not walked"})},
+    )
+    assert derived.part_texts(item) == ["first", "second"]
+    assert derived.part_texts([{"text": "a"}, "b", 3, None]) == ["a"]
+    for not_a_container in ("text", None, 7, ({"text": "x"},)):
+        assert derived.part_texts(not_a_container) == []
