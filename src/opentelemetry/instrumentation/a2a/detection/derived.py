@@ -34,7 +34,7 @@ from __future__ import annotations
 import base64
 import binascii
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, TypeGuard
 
 from .hosts import canonical_agent_ref, url_host
 from .normalize import normalize
@@ -120,9 +120,11 @@ class _Texts:
         if self.truncated or self.nodes > MAX_NODES or depth > MAX_DEPTH:
             self.truncated = self.truncated or self.nodes > MAX_NODES or depth > MAX_DEPTH
             return
-        kind = type(value)  # exact types first: a JSON view is dicts, lists and strings
+        kind = type(value)  # exact types first: a JSON view is dicts, lists and scalars
         if kind is str:
             self.add(value)
+        elif kind in _SCALARS:  # before the abstract Mapping check, which a number would reach
+            return
         elif kind is dict or isinstance(value, Mapping):
             if "bytes" in value:
                 file_text = _file_text(value)
@@ -139,6 +141,11 @@ class _Texts:
                 self.walk(item, depth + 1, free_form)
         elif isinstance(value, str):  # a str subclass
             self.add(str.__str__(value))
+
+
+def _is_mapping(value: Any) -> TypeGuard[Mapping[str, Any]]:
+    """A JSON object: a dict at once, the abstract check (a Python frame per call) only otherwise."""
+    return type(value) is dict or isinstance(value, Mapping)
 
 
 def _file_text(value: Mapping[str, Any]) -> str | None:
@@ -159,15 +166,15 @@ def _push_url(surface: str, message: Mapping[str, Any]) -> Any:
     config = message.get("pushNotificationConfig")
     if config is None:
         configuration = message.get("configuration")
-        if isinstance(configuration, Mapping):
+        if _is_mapping(configuration):
             config = configuration.get("pushNotificationConfig")
-    return config.get("url") if isinstance(config, Mapping) else None
+    return config.get("url") if _is_mapping(config) else None
 
 
 def _delegation_loop(message: Mapping[str, Any]) -> bool:
     inner = message.get("message")
-    metadata = inner.get("metadata") if isinstance(inner, Mapping) else None
-    chain = metadata.get("delegationChain") if isinstance(metadata, Mapping) else None
+    metadata = inner.get("metadata") if _is_mapping(inner) else None
+    chain = metadata.get("delegationChain") if _is_mapping(metadata) else None
     if not isinstance(chain, list):
         return False
     seen: set[str] = set()
@@ -185,20 +192,20 @@ def _size(message: Mapping[str, Any]) -> dict[str, int] | None:
     """A request message's sizes, for the limits of A2A-007: parts, referenced tasks, the longest
     text part, the delegation chain and the hop count a peer declares (None: no message)."""
     inner = message.get("message")
-    if not isinstance(inner, Mapping):
+    if not _is_mapping(inner):
         return None
     parts = inner.get("parts")
     parts = parts if isinstance(parts, list) else []
     references = inner.get("referenceTaskIds")
     metadata = inner.get("metadata")
-    metadata = metadata if isinstance(metadata, Mapping) else {}
+    metadata = metadata if _is_mapping(metadata) else {}
     chain = metadata.get("delegationChain")
     hops = metadata.get("hopCount")
     size = {
         "parts": len(parts),
         "references": len(references) if isinstance(references, list) else 0,
         "longest_text": max(
-            (len(part["text"]) for part in parts if isinstance(part, Mapping) and isinstance(part.get("text"), str)),
+            (len(part["text"]) for part in parts if _is_mapping(part) and isinstance(part.get("text"), str)),
             default=0,
         ),
         "chain": len(chain) if isinstance(chain, list) else 0,
@@ -262,7 +269,7 @@ def text_of(message: Any) -> str:
 
 def derive(surface: str, message: Any) -> Any:
     """``message`` (a JSON view, not changed) with the derived fields added; a non-object as it is."""
-    if not isinstance(message, Mapping):
+    if not _is_mapping(message):
         return message
     parts, truncated = texts_of(message)
     derived = dict(message)

@@ -10,6 +10,7 @@ from a2a.utils.errors import JSON_RPC_ERROR_CODE_MAP
 
 from ..conventions.semconv import MethodValues as M
 from ..conventions.semconv import RoleValues, StreamEventTypeValues, TaskStateValues
+from . import v1_json
 from .transports import transport_kind, transport_url
 from .views import (
     TRANSPORT_BY_PROTOCOL,
@@ -313,7 +314,8 @@ def describe_error(exc: BaseException) -> ErrorView:
 
 # -- the canonical JSON view (A2A v0.3 wire shape), for OATF indicators --------------------------
 # The SDK's own v0.3 compatibility conversions produce the 0.3 pydantic models; their JSON is the
-# v0.3 wire shape. A2A 1.0 messages with no v0.3 counterpart (ListTasks) fall back to protobuf JSON.
+# v0.3 wire shape. The messages of every call are built directly, to the same JSON (v1_json.py);
+# A2A 1.0 messages with no v0.3 counterpart (ListTasks) fall back to protobuf JSON.
 
 
 def _conversions() -> Any:
@@ -354,6 +356,9 @@ _EVENT_CONVERSIONS = {
 
 def wire_request(request: Any) -> Any:
     """JSON-RPC ``params`` of a request, as an A2A v0.3 client would have sent them."""
+    direct = v1_json.request_params(request)
+    if direct is not None:
+        return direct
     conversion = _REQUEST_CONVERSIONS.get(type(request).__name__)
     if conversion is None:
         return _protobuf_json(request)
@@ -362,6 +367,9 @@ def wire_request(request: Any) -> Any:
 
 
 def wire_event(event: Any) -> Any:
+    direct = v1_json.event(event)
+    if direct is not None:
+        return direct
     conversion = _EVENT_CONVERSIONS.get(type(event).__name__)
     if conversion is None:
         return _protobuf_json(event)
