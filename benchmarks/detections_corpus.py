@@ -6,7 +6,10 @@ status message, unary and streamed, a request's text, data part and metadata, a 
 delegation chain), client and server instrumented with ``indicators=["curated"]``. Printed per
 split: recall (malicious cases detected) and false-positive rate (benign cases flagged) per
 channel, per technique and per language, with counts; the ids of what was missed or flagged
-(ids only: the texts stay in the corpus). Then the cost: microseconds the inline tier adds to one
+(ids only: the texts stay in the corpus). Then the readable disguises (``tests/detection/transforms.py``:
+homoglyphs, fullwidth, invisible characters, entities, markdown...) on every text case the plain
+text got right in a reply's artifact: how many attacks are still detected, how many benign texts
+are now flagged. Then the cost: microseconds the inline tier adds to one
 1 KB reply (derived fields and the curated set, against the same message with no indicators), and
 how much of it is normalization. A JSON report goes to ``.reports/detections-<line>.json``.
 
@@ -77,6 +80,26 @@ def _split_report(split: str, outcomes: list[runner.Outcome]) -> dict[str, objec
     }
 
 
+def _disguises_report(plain: list[runner.Outcome]) -> dict[str, object]:
+    """Each readable disguise (``tests/detection/transforms.py``) on every text case that the plain
+    text got right in a reply's artifact: of the attacks detected, how many still are; of the
+    benign texts not flagged, how many now are. Through the same real calls, that one channel."""
+    right = [
+        outcome.case
+        for outcome in plain
+        if outcome.channel == "reply.artifact" and outcome.detected == (outcome.case.label == "malicious")
+    ]
+    outcomes = asyncio.run(runner.run(runner.disguised(right), channels=["reply.artifact"]))
+    table = runner.rates(outcomes, lambda outcome: outcome.case.transform)
+    print(f"\n== readable disguises: the {len(right)} text cases the plain text got right, in a reply's artifact")
+    print(f"  {'disguise':<28} {'still detected':>18} {'now flagged':>18}")
+    for name, rate in table.items():
+        print(f"  {name:<28} {rate['recall']!s:>18} {rate['fpr']!s:>18}")
+    lost = sorted({o.case.id for o in outcomes if o.case.label == "malicious" and not o.detected})
+    print(f"  lost ({len(lost)}): {' '.join(lost) or '-'}")
+    return {name: {m: [r.hits, r.total] for m, r in rates.items()} for name, rates in table.items()}
+
+
 def _per_call_us(function, repeat: int = 3000) -> float:
     samples = []
     for _ in range(5):
@@ -115,6 +138,7 @@ def main() -> None:
     tiers = "inline + semantic" if semantic else "inline"
     print(f"bench-detections: a2a-sdk line {ea.line.SDK_LINE}, tiers: {tiers}")
     report: dict[str, object] = {"sdk_line": ea.line.SDK_LINE, "tiers": tiers}
+    every: list[runner.Outcome] = []
     for path in runner.corpus_files():
         cases = runner.load([path])
         if semantic and path.stem.startswith(("external-", "spikee-")):
@@ -123,6 +147,9 @@ def main() -> None:
             cases = [case for case in cases if int(case.id.rsplit("-", 1)[1]) % 3 == 0]
         outcomes = asyncio.run(runner.run(cases, semantic=semantic))
         report[path.stem] = _split_report(path.stem, outcomes)
+        every += outcomes
+    if not semantic:  # the disguises are the normalizer's work, which the inline tier reads
+        report["disguises"] = _disguises_report(every)
     cost = _cost()
     report["cost"] = cost
     print("\n== cost")

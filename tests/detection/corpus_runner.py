@@ -22,7 +22,7 @@ from __future__ import annotations
 import json
 from collections import defaultdict
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
@@ -36,6 +36,7 @@ from opentelemetry.instrumentation.a2a import A2AInstrumentor
 from opentelemetry.instrumentation.a2a.security import OCSFSpanProcessor
 
 from .agents import card_changes, discover, message
+from .transforms import TRANSFORMS, applies
 
 ROOT = Path(__file__).resolve().parents[2]
 CORPUS = ROOT / "corpus"
@@ -83,6 +84,7 @@ class Case:
     url: str = ""
     chain: tuple[str, ...] = ()
     split: str = ""
+    transform: str = ""  # the readable disguise its text wears (``disguised``), or none
 
 
 @dataclass
@@ -129,6 +131,19 @@ def load(paths: Iterable[Path]) -> list[Case]:
                 )
             )
     return cases
+
+
+def disguised(cases: Iterable[Case]) -> list[Case]:
+    """Each text case in each readable disguise of ``transforms.TRANSFORMS`` that applies to it.
+    Cases of technique ``encoded`` are left out: a transform of a base64 or hex run is no longer
+    the encoding, and no longer readable to a model either."""
+    return [
+        replace(case, id=f"{case.id}~{name}", text=transform(case.text), transform=name)
+        for case in cases
+        if case.kind == "text" and case.technique != "encoded"
+        for name, transform in TRANSFORMS.items()
+        if applies(name, case.text)
+    ]
 
 
 def corpus_files() -> list[Path]:

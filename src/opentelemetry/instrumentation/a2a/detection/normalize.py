@@ -57,11 +57,23 @@ class Normalized:
 
 _CONFUSABLE = str.maketrans(SOURCES, TARGETS)
 _CONFUSABLE_SET = frozenset(SOURCES)
+# A word in the Latin script: ASCII and Latin-1, Latin Extended-A and -B, Latin Extended Additional
+# (Vietnamese, Welsh), combining diacritical marks.
+_LATIN_WORD = re.compile("[\x00-\u024f\u0300-\u036f\u1e00-\u1eff]+")
 _ENTITY = re.compile(r"&(?:#[0-9]{1,7}|#[xX][0-9a-fA-F]{1,6}|[A-Za-z][A-Za-z0-9]{1,31});")
 _PERCENT = re.compile(r"%[0-9a-fA-F]{2}")
 _ESCAPE = re.compile(r"\\u([0-9a-fA-F]{4})|\\x([0-9a-fA-F]{2})")
 _TAGS = re.compile("[\U000e0000-\U000e007f]+")
 _FLAG_TAGS = re.compile("[\U000e0061-\U000e007a]+\U000e007f")
+
+
+def _spelled(tag: str) -> str:
+    """What one character of the tag block spells: ASCII for a tag character, a space below them
+    (where a line break would be), nothing for the cancel tag."""
+    code = ord(tag) - 0xE0000
+    if 0x20 <= code <= 0x7E:
+        return chr(code)
+    return " " if code < 0x20 else ""
 
 
 class _Scans:
@@ -168,8 +180,10 @@ def _decode_escapes(text: str) -> str:
 
 
 def _skeleton(words: list[str]) -> tuple[list[str], int]:
-    """Look-alike letters mapped to ASCII in the words made only of ASCII and look-alikes: the
-    whole text mapped at once (``str.translate``), each word kept mapped only if that made it ASCII."""
+    """Look-alike letters mapped to ASCII in the words made only of Latin letters and look-alikes:
+    the whole text mapped at once (``str.translate``), each word kept mapped only if that made it
+    Latin (ASCII, or Latin letters with diacritics: ``рrécédеntеs`` with Cyrillic р and е becomes
+    ``précédentes``, while a Russian word with one letter that has no look-alike stays Russian)."""
     text = " ".join(words)
     if text.isascii() or _CONFUSABLE_SET.isdisjoint(text):
         return words, 0
@@ -177,8 +191,9 @@ def _skeleton(words: list[str]) -> tuple[list[str], int]:
     result = []
     rewritten = 0
     for before, after in zip(words, mapped, strict=True):
-        if after != before and after.isascii():
-            result.append(after)
+        if after != before and (after.isascii() or _LATIN_WORD.fullmatch(after) is not None):
+            # A look-alike followed by a combining accent (Cyrillic е + U+0301) composes now.
+            result.append(after if after.isascii() else unicodedata.normalize("NFC", after))
             rewritten += 1
         else:
             result.append(before)
@@ -273,7 +288,9 @@ def normalize(text: str, *, limit: int = 16_384) -> Normalized:
         tags = [run for run in _TAGS.findall(text) if not _FLAG_TAGS.fullmatch(run)]
         if tags:
             # Tag characters (U+E0020-U+E007E) spell ASCII invisibly: the text they spell is read.
-            spelled = "".join(chr(ord(ch) - 0xE0000) for run in tags for ch in run if 0xE0020 <= ord(ch) <= 0xE007E)
+            # The code points below them (unassigned) spell line breaks and tabs: read as spaces,
+            # so that words on two lines stay two words; and so do separate runs.
+            spelled = " ".join("".join(map(_spelled, run)) for run in tags)
             hidden += sum(len(run) for run in tags)
             if spelled.strip():
                 extras.append(spelled)
