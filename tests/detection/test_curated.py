@@ -41,7 +41,7 @@ def test_every_curated_document_lints_and_loads():
     assert run.returncode == 0, run.stdout + run.stderr
     # W-007 is the spec's own note on every semantic indicator (A2A-011's ten), nothing to fix.
     lines = run.stdout.strip().splitlines()
-    assert lines[-1] == "OK: 11 document(s), 183 indicator(s), 10 warning(s)"
+    assert lines[-1] == "OK: 11 document(s), 203 indicator(s), 10 warning(s)"
     assert len(lines) == 11 and all(" warning W-007 at attack.indicators[" in line for line in lines[:-1])
     indicators = load_indicators(["curated"])
     assert [d.attack.id for d in indicators.documents] == [f"A2A-{n:03d}" for n in range(1, 12)]
@@ -50,6 +50,19 @@ def test_every_curated_document_lints_and_loads():
         assert attack.severity is not None and attack.impact and attack.category and attack.mappings
         assert all(i.id.startswith(f"{attack.id}-") and i.description for i in attack.indicators)
     assert indicators.errors == []
+
+
+def test_indicators_added_later_keep_the_existing_ids():
+    """A2A-008's first seven techniques keep -01 to -70 (technique by surface, as first released);
+    the rows added on 2026-11-25 number after them, one block of surfaces each, so a SIEM rule on
+    an id still means what it meant."""
+    assert indicator_id("override", "agent_card/get") == "A2A-008-01"
+    assert indicator_id("extraction", "message/send", "request") == "A2A-008-17"
+    assert indicator_id("poisoning", "task/artifact") == "A2A-008-70"
+    assert indicator_id("override-forms", "agent_card/get") == "A2A-008-71"
+    assert indicator_id("override-forms", "task/artifact") == "A2A-008-80"
+    assert indicator_id("persona-forms", "agent_card/get") == "A2A-008-81"
+    assert indicator_id("persona-forms", "task/artifact") == "A2A-008-90"
 
 
 # -- Agent Card: prompt injection and spoofing -------------------------------------------------
