@@ -742,6 +742,26 @@ OVERRIDE_FORMS = any_of(
     + bare("my", "mes", "meine", "meinen", "mis", "mie", "minhas", "meus", "moje", "moich", "mijn")
     + " (?:\\pL+ )?"
     + _ORDERS,
+    # The model's instructions declared void in other words than the override pattern's.
+    stem(
+        "(?:your|all your|all (?:of )?the) (?:(?:previous|prior|earlier|original|old|initial|current) )?(?:instructions|rules|guidelines|directions|orders|directives)"
+    )
+    + " (?:no longer apply|(?:are|is) no longer (?:valid|in effect|in force|applicable))",
+    stem("(?:rules|instructions|guidelines|directions)(?: that)? you (?:were|have been) given(?: \\pL+)?")
+    + " (?:are|is) no longer (?:valid|in effect|in force|applicable)",
+    stem("everything (?:you were told|you've been told|you have been told|i said|i told you)")
+    + " (?:before|until now|so far|earlier|previously)(?: this message)? (?:is|are|was) (?:cancel+ed|void|obsolete|revoked|invalid)",
+    stem(
+        "treat (?:all |your |the )?(?:previous|earlier|prior|above|original|old) (?:instructions|directions|rules|guidelines|orders) as (?:void|invalid|cancel+ed|obsolete|null|irrelevant)"
+    ),
+    _IGNORE
+    + "what (?:your|the) (?:operator|developer|creator|owner|system|system prompt|user) (?:said|says|told you|wrote|asked|wants)",
+    # Instruction nouns only: "pay no attention to the previous order" is a purchase order.
+    stem("pay no attention to")
+    + " (?:your |the |all |any )?(?:(?:previous|prior|earlier|original|system|above) )?(?:instructions|rules|guidelines|guidance|directives|programming|system prompt|training)",
+    stem(
+        "set (?:your|all (?:of )?your|the) (?:(?:previous|prior|original|earlier|current|system) )?(?:instructions|rules|guidelines|directives|programming) aside"
+    ),
     stem("setze", "setzen sie")
     + " (?:deine|ihre|alle|die|sämtliche) (?:\\pL+ )?(?:anweisungen|regeln|vorgaben|richtlinien) au(?:ß|ss)er kraft",
 )
@@ -1115,6 +1135,24 @@ _REVEAL_WITH_PRONOUN = stem(
     "laat (?:me|mij)",
     "(?:geef|vertel|toon) (?:me|mij)",
 )
+# Verbs that ask for a text back without naming it as the system prompt ("describe the rules your
+# developer gave you", "quote the hidden preamble").
+_REVEAL_MORE = stem(
+    "describe",
+    "quote",
+    "list",
+    "copy",
+    "share",
+    "tell me",
+    "output",
+    "print",
+    "show",
+    "reveal",
+    "repeat",
+    "recite",
+    "write out",
+    "paste",
+)
 # _FILLER and the articles and second-person possessives (familiar and polite) those imperatives
 # take before "system prompt": "il tuo", "o seu", "swój", "Ihren", "vos", "je".
 _EXTRACTION_FILLER = bare(
@@ -1211,6 +1249,20 @@ EXTRACTION = any_of(
     # system-prompt extraction seeds).
     stem(
         "(?:first|last|opening|initial) (?:sentence|line|word|paragraph)s? (?:of|in) your (?:system ?prompt|system message|instructions|initial prompt)"
+    ),
+    # Asked about, not by name: what it was told or given, by whom, and how it was set up.
+    stem(
+        "what (?:were|was) you (?:told|instructed|given|programmed|configured) (?:before (?:this|the|our) (?:conversation|chat|session)|at the (?:start|beginning)|by your (?:developer|operator|creator|owner|maker)s?)",
+        "what (?:did|has) your (?:developer|operator|creator|owner)s? (?:tell|told|instruct|give)",
+        "what does your (?:system ?prompt|system message|initial prompt|preamble|configuration) say",
+        "how (?:you were|you've been|you have been) (?:configured|set up|programmed|instructed|prompted) by your (?:developer|operator|creator|owner|maker)s?",
+    ),
+    _REVEAL_MORE
+    + gap(30)
+    + stem(
+        "(?:instructions?|rules|guidelines|directions|directives) (?:that )?(?:you were (?:set up|configured|programmed) with|you (?:received|were given|got) (?:from|by) your (?:developer|operator|creator|owner|maker)s?|your (?:developer|operator|creator|owner|maker)s? gave you)",
+        "(?:text|words|content)(?: that (?:appears|comes|is))? (?:before|above) (?:this|my)(?: first)? (?:message|line|prompt)",
+        "(?:hidden|secret|initial|system|original) preamble",
     ),
     stem("(?:what you see|everything|the (?:words|text|lines)) (?:above|before) this (?:message|line|text|prompt)")
     + gap(80)
