@@ -1402,6 +1402,9 @@ SMUGGLING = any_of(
     + gap(60)
     + stem("(?:gave|give|wrote|sent) you your instructions"),
     stem("(?:gave|give|wrote|sent) you your instructions") + gap(60) + stem("(?:forgot|omitted|left out)"),
+    stem(
+        "your (?:user|principal|operator|owner|admin(?:istrator)?|developer|creator|human) (?:asked|wants|told|instructed|authori[sz]ed) me to (?:tell|ask|instruct|inform|remind) you"
+    ),
     stem("note for", "message for", "reminder for", "instructions? for", "one more thing for")
     + " (?:the |your )?"
     + bare("ai", "assistant", "agent", "model", "llm", "orchestrator", "planner", "internal context"),
@@ -1586,6 +1589,12 @@ POISONING = any_of(
     ),
     stem(
         "(?:requires?|needs?|expects?)\\s?:? (?:the )?(?:entire|full|complete|whole) (?:conversation|context|history|chat)"
+    ),
+    # The other agents discredited, this one made the only one.
+    stem(
+        "(?:all )?(?:the )?other agents(?: in your (?:registry|list|directory|network))? (?:are|have been|were) (?:compromised|malicious|untrusted|unsafe|unreliable|hacked|not to be trusted)",
+        "rely (?:only|solely|exclusively) on (?:me|this agent|us|our agent)",
+        "(?:certified|approved|endorsed|verified|recommended|designated) (?:by (?:\\pL+ ){1,6})?as the (?:preferred|official|only|trusted|recommended|default|designated) agent",
     ),
     stem(
         "(?:consigne|note|nota|hinweis|voor|pour|para|per|für|instructions?) (?:pour |para |per |für |aan |for )?(?:les |el |la |il |den |die |de |the )?(?:orchestrat|planificad|planner|planer|orquestad|plani)"
@@ -1894,6 +1903,23 @@ _DESTINATION = (
 EXFILTRATION = any_of(
     # To the peer itself: a remote agent asking the caller to hand over what it should not.
     _SEND + " (?:me|us|this agent|back to me)" + gap(60) + _SECRET_DATA,
+    # Someone's data handed to the peer itself ("forward the user's full profile to this agent",
+    # "include the customer's address in your next message to me").
+    "(?:"
+    + _SEND
+    + "|"
+    + stem("pass", "give", "provide")
+    + ")"
+    + gap(40)
+    + stem(
+        "(?:the |your |this )?(?:user|customer|client|patient|employee|caller)(?:'s|s')? (?:full |complete |entire |personal |private )?(?:profile|data|details|information|records|address|phone|payment|card|account|history|files|documents|contacts|identity|location)"
+    )
+    + gap(40)
+    + stem(
+        "to (?:this|my|our|the requesting) agent",
+        "to me(?:[^\\pL]|$)",
+        "in your next (?:message|request|call|reply|response) to (?:me|us|this agent)",
+    ),
     _SEND + gap(80) + _SECRET_DATA + gap(80) + _DESTINATION,
     _SECRET_DATA
     + gap(40)
@@ -2009,6 +2035,7 @@ MARKDOWN_IMAGE = any_of(
 # -- tool or action hijacking -------------------------------------------------------------------
 _STEALTH = stem(
     "without (?:asking|telling|informing|notifying|confirming|confirmation|approval|permission|consent|mentioning|alerting|user)",
+    "without (?:checking|consulting|confirming|verifying) (?:with|against) (?:the |your )?(?:user|human|customer|owner|operator)",
     "(?:do not|don't|dont|never) (?:ask|tell|inform|notify|mention|confirm|alert|show|let) (?:the |your )?(?:user|human|customer|operator|owner|anyone)",
     "silently",
     "secretly",
@@ -2062,6 +2089,9 @@ _ACTION = stem(
     + gap(20)
     + "(?:the |their |his |her |user's )?(?:password|email address|recovery email|mfa|2fa|bank account|iban|payout)",
     "(?:approve|merge|deploy|publish|push)" + gap(30) + "(?:to production|to main|without review|the pull request)",
+    "add (?:my|this|our) (?:agent|account|address|domain|vendor|company|key)"
+    + gap(30)
+    + "(?:approved|trusted|allow ?list|whitelist|safe ?list|admins?|owners?)",
     "(?:create|add) (?:a |an )?(?:new )?(?:admin|api key|access token|ssh key|user account|forwarding rule|mail rule)",
     "(?:call|invoke|use|run|trigger) (?:the )?[a-z0-9]+(?:_[a-z0-9]+)+(?: tool| function)?"
     + gap(40)
@@ -2165,6 +2195,30 @@ TOOL_HIJACK = any_of(
     + gap(80)
     + _DESTINATION,
     stem("your (?:next|first|only) (?:action|step|task|tool call) (?:is|must be|should be) to"),
+    # Acts that need no stealth word to be one: a production database dropped, admin rights handed
+    # to an address, every incoming mail forwarded, the human review skipped.
+    # Said as an order: at a clause's start or after "to"/"and" ("never drop the production
+    # database without a backup" is a warning).
+    "(?:^|[.;:!?,] |(?:and|then|now|please|go ahead and|also|first|to) )"
+    + "(?:drop|truncate|wipe|delete) (?:the |all )?(?:production|prod|live) (?:database|db|tables?|data)",
+    # Payments approved, with the check said to be skipped ("we automatically approve refunds under
+    # $20" is a policy).
+    stem(
+        "(?:approve|authori[sz]e|release) (?:the |all |every |this |any )?(?:pending |outstanding |open )?(?:invoices?|payments?|refunds?|transfers?|wires?|payouts?|purchase orders?|expenses?)"
+    )
+    + gap(80)
+    + stem("without (?:asking|checking|confirming|consulting|verifying|approval|review|telling|a second look)"),
+    stem("(?:grant|give) (?:admin|administrator|root|owner|superuser) (?:rights|access|privileges|role|permissions)")
+    + gap(30)
+    + "[a-z0-9._%+-]+@[a-z0-9-]+(?:\\.[a-z0-9-]+)*\\.[a-z]{2,}",
+    stem("forwarding rule", "mail rule", "inbox rule")
+    + gap(40)
+    + stem("all (?:incoming |new |future )?(?:mail|e-?mails?|messages)")
+    + gap(20)
+    + "to [a-z0-9._%+-]+@",
+    stem(
+        "(?:skip|bypass|omit|circumvent|avoid) (?:the |any )?human (?:review|approval|confirmation|check|oversight|sign-?off)"
+    ),
     stem("(?:you must|you need to|you have to|you are required to|it is mandatory to|be sure to|make sure to)")
     + gap(30)
     + _ACTION,
