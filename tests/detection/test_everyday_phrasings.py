@@ -263,61 +263,37 @@ PEER_ASKS_TWINS = [
 ]
 
 
-async def test_what_a_hostile_peer_asks_in_its_own_words_is_detected():
-    outcomes = await runner.run(_cases(PEER_ASKS, "malicious", "en"), channels=CHANNELS)
-    assert len(outcomes) == len(PEER_ASKS) * len(CHANNELS)
-    assert _missed(outcomes) == []
+# Each group of attacks, and each group of sentences with their words that are not attacks.
+ATTACK_GROUPS = {
+    **{f"extraction-{language}": texts for language, texts in ATTACKS.items()},
+    **{f"override-{language}": texts for language, texts in OVERRIDE_ATTACKS.items()},
+    "persona-and-credentials": OTHER_ATTACKS,
+    "english-paraphrases": PARAPHRASES,
+    "hostile-peer-asks": PEER_ASKS,
+}
+TWIN_GROUPS = {
+    **{
+        f"verbs-{language}": BENIGN.get(language, []) + OVERRIDE_BENIGN.get(language, [])
+        for language in sorted(set(BENIGN) | set(OVERRIDE_BENIGN))
+    },
+    "persona-and-credentials": OTHER_BENIGN,
+    "english-paraphrases": PARAPHRASE_TWINS,
+    "hostile-peer-asks": PEER_ASKS_TWINS,
+}
 
 
-async def test_the_same_words_asking_nothing_of_the_model_are_not():
-    outcomes = await runner.run(_cases(PEER_ASKS_TWINS, "benign", "en"), channels=CHANNELS)
-    assert len(outcomes) == len(PEER_ASKS_TWINS) * len(CHANNELS)
-    assert [(o.channel, o.case.text, o.indicators) for o in outcomes if o.indicators] == []
-
-
-async def test_english_paraphrases_of_extraction_and_override_are_detected():
-    outcomes = await runner.run(_cases(PARAPHRASES, "malicious", "en"), channels=CHANNELS)
-    assert len(outcomes) == len(PARAPHRASES) * len(CHANNELS)
-    assert _missed(outcomes) == []
-
-
-async def test_their_words_in_ordinary_sentences_are_not():
-    outcomes = await runner.run(_cases(PARAPHRASE_TWINS, "benign", "en"), channels=CHANNELS)
-    assert len(outcomes) == len(PARAPHRASE_TWINS) * len(CHANNELS)
-    assert [(o.channel, o.case.text, o.indicators) for o in outcomes if o.indicators] == []
-
-
-async def test_persona_and_credential_requests_in_everyday_forms_are_detected():
-    outcomes = await runner.run(_cases(OTHER_ATTACKS, "malicious", "other"), channels=CHANNELS)
-    assert len(outcomes) == len(OTHER_ATTACKS) * len(CHANNELS)
-    assert _missed(outcomes) == []
-
-
-async def test_the_same_words_in_everyday_sentences_are_not():
-    outcomes = await runner.run(_cases(OTHER_BENIGN, "benign", "other"), channels=CHANNELS)
-    assert len(outcomes) == len(OTHER_BENIGN) * len(CHANNELS)
-    assert [(o.channel, o.case.text, o.indicators) for o in outcomes if o.indicators] == []
-
-
-@pytest.mark.parametrize("language", sorted(ATTACKS))
-async def test_extraction_asked_the_usual_way_is_detected(language):
-    outcomes = await runner.run(_cases(ATTACKS[language], "malicious", language), channels=CHANNELS)
-    assert len(outcomes) == len(ATTACKS[language]) * len(CHANNELS)
-    assert _missed(outcomes) == []
-
-
-@pytest.mark.parametrize("language", sorted(OVERRIDE_ATTACKS))
-async def test_override_said_the_usual_way_is_detected(language):
-    texts = OVERRIDE_ATTACKS[language]
-    outcomes = await runner.run(_cases(texts, "malicious", language), channels=CHANNELS)
+@pytest.mark.parametrize("group", sorted(ATTACK_GROUPS))
+async def test_every_attack_of_the_group_is_detected(group):
+    texts = ATTACK_GROUPS[group]
+    outcomes = await runner.run(_cases(texts, "malicious", group), channels=CHANNELS)
     assert len(outcomes) == len(texts) * len(CHANNELS)
     assert _missed(outcomes) == []
 
 
-@pytest.mark.parametrize("language", sorted(set(BENIGN) | set(OVERRIDE_BENIGN)))
-async def test_the_same_verbs_and_words_in_ordinary_sentences_are_not(language):
-    texts = BENIGN.get(language, []) + OVERRIDE_BENIGN.get(language, [])
-    outcomes = await runner.run(_cases(texts, "benign", language), channels=CHANNELS)
+@pytest.mark.parametrize("group", sorted(TWIN_GROUPS))
+async def test_no_sentence_of_the_twin_group_is_flagged(group):
+    texts = TWIN_GROUPS[group]
+    outcomes = await runner.run(_cases(texts, "benign", group), channels=CHANNELS)
     assert len(outcomes) == len(texts) * len(CHANNELS)
     assert [(o.channel, o.case.text, o.indicators) for o in outcomes if o.indicators] == []
 
