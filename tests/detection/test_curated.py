@@ -65,6 +65,39 @@ def test_indicators_added_later_keep_the_existing_ids():
     assert indicator_id("persona-forms", "task/artifact") == "A2A-008-90"
 
 
+def test_added_rows_do_not_repeat_the_first_rows_findings():
+    """`override-forms` and `persona-forms` read what the full override and persona regexes could
+    not take, and nothing they match: one phrase, one finding. Checked on every text of the corpus
+    and of the everyday-phrasings tests, as a reply's artifact (the engine alone: a property of the
+    patterns, not of a channel)."""
+    from opentelemetry.instrumentation.a2a.detection.derived import derive
+
+    from . import corpus_runner as runner
+    from . import test_everyday_phrasings as phrasings
+
+    curated = load_indicators(["curated"])
+    curated.prepare()
+    pairs = [
+        (indicator_id("override", "message/send"), indicator_id("override-forms", "message/send")),
+        (indicator_id("persona", "message/send"), indicator_id("persona-forms", "message/send")),
+    ]
+    texts = [case.text for case in runner.load(runner.corpus_files()) if case.kind == "text"]
+    texts += [text for group in phrasings.ATTACK_GROUPS.values() for text in group]
+    both = []
+    for text in texts:
+        task = {"kind": "task", "id": "t", "contextId": "c", "status": {"state": "completed"}}
+        task["artifacts"] = [{"artifactId": "a", "parts": [{"kind": "text", "text": text}]}]
+        found = {
+            d.indicator_id
+            for d in curated.evaluate(
+                surface="message/send", direction="response", message=derive("message/send", task)
+            )
+        }
+        both += [(first, text[:80]) for first, added in pairs if {first, added} <= found]
+    assert len(texts) > 2000
+    assert both == []
+
+
 # -- Agent Card: prompt injection and spoofing -------------------------------------------------
 
 INJECTED = card_changes(
