@@ -1594,6 +1594,13 @@ POISONING = any_of(
     stem(
         "(?:all )?(?:the )?other agents(?: in your (?:registry|list|directory|network))? (?:are|have been|were) (?:compromised|malicious|untrusted|unsafe|unreliable|hacked|not to be trusted)",
         "rely (?:only|solely|exclusively) on (?:me|this agent|us|our agent)",
+        "(?:die anderen|alle anderen|les autres|tous les autres|los demás|los otros|gli altri|tutti gli altri|os outros|os demais) agent(?:en|s|es|i)? (?:sind|wurden|sont|ont été|están|han sido|son|sono|sono stati|estão|foram) (?:kompromittiert|gehackt|bösartig|unsicher|compromis|piratés|malveillants|comprometidos|hackeados|maliciosos|compromessi|violati|malevoli)",
+        "(?:verlass dich|vertraue) nur (?:noch )?auf (?:mich|diesen agenten)",
+        "(?:fie-toi|fiez-vous) uniquement à (?:moi|cet agent)",
+        "ne (?:fais|faites) confiance qu'à (?:moi|cet agent)",
+        "confía (?:solo|solamente|únicamente) en (?:mí|este agente)",
+        "fidati solo di (?:me|questo agente)",
+        "confi[ae] (?:apenas|somente|só) em (?:mim|este agente)",
         "(?:certified|approved|endorsed|verified|recommended|designated) (?:by (?:\\pL+ ){1,6})?as the (?:preferred|official|only|trusted|recommended|default|designated) agent",
     ),
     stem(
@@ -1920,6 +1927,28 @@ EXFILTRATION = any_of(
         "to me(?:[^\\pL]|$)",
         "in your next (?:message|request|call|reply|response) to (?:me|us|this agent)",
     ),
+    # The same in the other languages _SEND covers ("transmets le profil complet de l'utilisateur à
+    # cet agent", "leite das vollständige Profil des Nutzers an diesen Agenten weiter").
+    _SEND
+    + gap(40)
+    + stem("(?:profil|perfil|profilo|daten|données|datos|dati|dados|adresse|dirección|indirizzo|endereço)")
+    + "\\pL*(?: \\pL+)? "
+    + bare(
+        "des nutzers",
+        "des kunden",
+        "de l'utilisateur",
+        "du client",
+        "del usuario",
+        "del cliente",
+        "dell'utente",
+        "do usuário",
+        "do cliente",
+    )
+    + gap(30)
+    + stem(
+        "(?:an|à|a|para|ao) (?:diesen|dieses|cet|este|questo|esse) (?:agenten|agent|agente)",
+        "(?:an mich|à moi|a mí|a me|para mim)(?:[^\\pL]|$)",
+    ),
     _SEND + gap(80) + _SECRET_DATA + gap(80) + _DESTINATION,
     _SECRET_DATA
     + gap(40)
@@ -2217,7 +2246,12 @@ TOOL_HIJACK = any_of(
     + gap(20)
     + "to [a-z0-9._%+-]+@",
     stem(
-        "(?:skip|bypass|omit|circumvent|avoid) (?:the |any )?human (?:review|approval|confirmation|check|oversight|sign-?off)"
+        "(?:skip|bypass|omit|circumvent|avoid) (?:the |any )?human (?:review|approval|confirmation|check|oversight|sign-?off)",
+        "(?:überspringe|umgehe|ignoriere) (?:die |jede )?menschliche (?:prüfung|freigabe|kontrolle|bestätigung)",
+        "(?:ignore|saute|contourne|passe) (?:la |toute )?(?:validation|vérification|revue|relecture|approbation) humaine",
+        "(?:omite|salta|sáltate|evita|elude) (?:la |cualquier )?(?:revisión|validación|aprobación|verificación) humana",
+        "(?:salta|ignora|evita|aggira) (?:la |qualsiasi )?(?:revisione|validazione|approvazione|verifica) umana",
+        "(?:pule|ignore|evite|contorne|salte) (?:a |qualquer )?(?:revisão|validação|aprovação|verificação) humana",
     ),
     stem("(?:you must|you need to|you have to|you are required to|it is mandatory to|be sure to|make sure to)")
     + gap(30)
