@@ -31,7 +31,7 @@ from __future__ import annotations
 import contextlib
 import json
 from collections.abc import Callable
-from typing import Any
+from typing import Any, Generic, TypeVar
 
 from opentelemetry.trace import Span, SpanKind
 
@@ -81,24 +81,28 @@ class StreamText:
         self.tail = ""
 
 
-class _Texts:
-    """A text per key, bounded like the verdicts: the normalized text of each remembered verdict
-    (semantic tier only), the text parts of each remembered stream item."""
+_V = TypeVar("_V")
+
+
+class _Memo(Generic[_V]):
+    """A value per key, bounded like the verdicts (the oldest go first): the normalized text of
+    each remembered verdict (semantic tier only), the text parts of each remembered stream item,
+    whether the text across an item boundary can match."""
 
     __slots__ = ("_entries",)
 
     def __init__(self) -> None:
-        self._entries: dict[Any, str] = {}
+        self._entries: dict[Any, _V] = {}
 
-    def get(self, key: Any) -> str | None:
+    def get(self, key: Any) -> _V | None:
         return self._entries.get(key)
 
-    def put(self, key: Any, text: str) -> None:
+    def put(self, key: Any, value: _V) -> None:
         entries = self._entries
         if len(entries) >= VERDICT_ENTRIES:
             with contextlib.suppress(KeyError, StopIteration, RuntimeError):  # another thread evicted it
                 del entries[next(iter(entries))]
-        entries[key] = text
+        entries[key] = value
 
 
 class Detector:
@@ -135,13 +139,13 @@ class Detector:
         # indicators it scores; None: inline only.
         self._semantic = semantic
         self._semantic_candidates: dict[tuple[str, str], tuple[Any, ...]] = {}
-        self._remembered_texts = _Texts()
+        self._remembered_texts: _Memo[str] = _Memo()
         # A stream item's text parts by its content (``_item_text``), and whether the text across an
         # item boundary can match a text pattern (``_may_match``): in one process the client and
         # its server see the same items, and the second need neither the item's view nor the
         # window's normalization again.
-        self._item_texts = _Texts()
-        self._windows: dict[tuple[str, str], bool] = {}
+        self._item_texts: _Memo[str] = _Memo()
+        self._windows: _Memo[bool] = _Memo()
         if semantic is not None:
             semantic.bind(self._event, _METRIC_KEYS)
         prepare = getattr(indicators, "prepare", None)
@@ -441,11 +445,7 @@ class Detector:
         found = self._windows.get(key)
         if found is None:
             found = bool(prefilter.Match(normalize(across, limit=2 * STREAM_WINDOW + 1).text))
-            windows = self._windows
-            if len(windows) >= VERDICT_ENTRIES:
-                with contextlib.suppress(KeyError, StopIteration, RuntimeError):  # another thread evicted it
-                    del windows[next(iter(windows))]
-            windows[key] = found
+            self._windows.put(key, found)
         return found
 
 
