@@ -9,14 +9,24 @@ from opentelemetry.trace import SpanKind
 
 import echo_agent as ea
 from conftest import drain, instrumented_by
-from opentelemetry.instrumentation.a2a.detection.derived import derive
-from opentelemetry.instrumentation.a2a.detection.peer_authored import peer_text, without_callers_history
+from opentelemetry.instrumentation.a2a.detection.derived import derive, derive_and_texts
+from opentelemetry.instrumentation.a2a.detection.peer_authored import peer_texts, without_callers_history
 from opentelemetry.instrumentation.a2a.detection.semantic import SemanticTier
+from opentelemetry.instrumentation.a2a.detection.semantic._units import units_of
 
-# The caller's request: a word no reply of the agent holds, kept whole by normalization.
-MARKER = "zqcallersownrequest"
+# The caller's request: words no reply of the agent holds, kept whole by normalization (more than
+# one word: a one-word text is a label, which the model does not score).
+MARKER = "zqcallers own request"
 ANSWER = "the peers answer"
 STATUS = "working on it"
+
+
+class Submitted(list):
+    units: set[str]
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.units = set()
 
 
 class RecordingEvaluator:
@@ -38,13 +48,15 @@ def answering_agent():
 
 @pytest.fixture
 def submitted(monkeypatch) -> list[tuple[SpanKind | None, str, str]]:
-    """``(span kind, surface, text)`` of every text the detector hands the tier (called through)."""
-    seen: list[tuple[SpanKind | None, str, str]] = []
+    """``(span kind, surface, texts joined)`` of every message the detector hands the tier (called
+    through); ``submitted.units``: the texts the model is to score of each."""
+    seen = Submitted()
     submit = SemanticTier.submit
 
-    def spying(self, span, surface, direction, text, candidates):
-        seen.append((getattr(span, "kind", None), surface, text))
-        return submit(self, span, surface, direction, text, candidates)
+    def spying(self, span, surface, direction, texts, candidates):
+        seen.append((getattr(span, "kind", None), surface, "\n".join(texts)))
+        seen.units.update(units_of(texts, self.max_chars))
+        return submit(self, span, surface, direction, texts, candidates)
 
     monkeypatch.setattr(SemanticTier, "submit", spying)
     return seen
@@ -73,8 +85,9 @@ async def test_the_calling_side_scores_the_reply_without_the_callers_request(
     if streaming:
         # The stream's first item, the task whose only text is the caller's request: nothing to score.
         assert "message/stream" not in {surface for surface, _ in client_side}
-    # What the model was asked: exactly what was handed over (the caller's words on the serving side only).
-    assert set(evaluator.texts) == {text for _, _, text in submitted}
+    # What the model was asked: exactly what was handed over, each text on its own (the caller's
+    # words on the serving side only).
+    assert set(evaluator.texts) == submitted.units
     assert len([text for text in evaluator.texts if MARKER in text]) == len(
         [text for text in serving_side if MARKER in text]
     )
@@ -93,9 +106,8 @@ def test_the_callers_history_messages_are_left_out(user, agent):
     assert peers == {**task, "history": [theirs, "stray", 7, None]}  # non-dict entries are not the caller's
     assert task["history"][0] is mine  # the message as sent is not changed
 
-    text = peer_text(task, derive("message/send", task)["x_text"])
-    assert "my request" not in text
-    assert "their status" in text and "their answer" in text and "stray" in text
+    texts = peer_texts(task, derive_and_texts("message/send", task)[1])
+    assert texts == ["their status", "stray", "their answer"]
     assert "my request" in derive("message/send", task)["x_text"]  # the inline tier reads it all
 
 
@@ -113,14 +125,14 @@ def test_the_callers_history_messages_are_left_out(user, agent):
 )
 def test_without_the_callers_messages_the_whole_text_is_the_peers(message):
     assert without_callers_history(message) is None
-    x_text = "the whole text"
-    assert peer_text(message, x_text) is x_text  # nothing computed again
+    texts = ["the whole text"]
+    assert peer_texts(message, texts) is texts  # nothing computed again
 
 
 def test_a_history_of_the_callers_messages_only_leaves_no_text():
     task = {"kind": "task", "id": "t1", "history": [{"role": "user", "parts": [{"kind": "text", "text": "mine"}]}]}
     assert without_callers_history(task) == {"kind": "task", "id": "t1", "history": []}
-    assert peer_text(task, derive("message/stream", task)["x_text"]) == ""
+    assert peer_texts(task, derive_and_texts("message/stream", task)[1]) == []
 
 
 def test_each_listed_tasks_history_is_read_without_the_callers_messages():
@@ -137,8 +149,7 @@ def test_each_listed_tasks_history_is_read_without_the_callers_messages():
         "nextPageToken": "",
     }
     assert listing["tasks"][0]["history"] == [mine, theirs]  # the view itself is not changed
-    text = peer_text(listing, "unused")
-    assert "the peer's answer" in text and "my own request" not in text
+    assert peer_texts(listing, ["unused"]) == ["the peer's answer", "the peer's answer"]
 
 
 def test_a_huge_history_is_read_only_as_far_as_derive_reads_it():

@@ -27,6 +27,7 @@ GERMAN_INJECTION = (
 GERMAN_TWIN = "Der Quartalsbericht ist fertig: Umsatz plus vier Prozent, die Zahlen stehen in der Tabelle im Anhang."
 REPLIES = {"report": {"artifact": GERMAN_INJECTION}, "twin": {"artifact": GERMAN_TWIN}}
 MARKER = "exfiltrate-now"  # what the fake evaluator takes for an attack
+FAKE_REQUEST = "the fake one"
 
 
 class FakeEvaluator:
@@ -47,7 +48,7 @@ class FakeEvaluator:
 
 @pytest.fixture(scope="module")
 def german_agent():
-    replies = {**REPLIES, "fake": {"artifact": f"Done. {MARKER}"}, "plain": {"artifact": "Done."}}
+    replies = {**REPLIES, FAKE_REQUEST: {"artifact": f"Done. {MARKER}"}, "plain": {"artifact": "Done."}}
     with ea.EchoAgent("report-agent", replies=replies) as running:
         yield running
 
@@ -126,21 +127,22 @@ async def test_a_slow_model_never_slows_the_call_and_flush_waits_for_it(german_a
     slow = FakeEvaluator(delay=2.0)
     with instrumented_by(tracer_provider=tracer_provider, indicators=["curated"], semantic=slow):
         started = time.monotonic()
-        await send(german_agent, "fake")
+        await send(german_agent, FAKE_REQUEST)
         assert time.monotonic() - started < 1.0
         assert findings(ocsf) == []
         started = time.monotonic()
         assert tracer_provider.force_flush(30_000)
         assert time.monotonic() - started >= 1.5
         assert len(findings(ocsf)) == 1
-        # What a peer sent, once each: the card and the reply on the calling side, the request on the
-        # serving side; never the serving side's own reply nor the caller's own request twice
-        # (the reply is the task without its history's user-role message: the request).
-        card, *others = slow.texts
-        assert card.startswith("echoes what it is told report-agent")
-        assert len(others) == 2 and "fake" in others
-        reply = next(text for text in others if text != "fake")
-        assert "done. exfiltrate-now" in reply and "fake" not in reply
+        # What a peer sent, once each and each text on its own: the card's texts and the reply on the
+        # calling side, the request on the serving side; never the serving side's own reply nor the
+        # caller's own request twice (the reply is the task without its history's user-role
+        # message: the request). One-word labels (the agent's and the artifact's names) are not scored.
+        assert slow.texts[0] == "echoes what it is told"  # the card's description, first of its texts
+        assert slow.texts.count("done. exfiltrate-now") == 1  # the reply's artifact
+        assert slow.texts.count(FAKE_REQUEST) == 1  # the request, on the serving side
+        assert not [text for text in slow.texts if "report-agent" in text or "reply" in text]
+        assert not [text for text in slow.texts if "\n" in text]  # never two texts joined
 
 
 async def test_a_full_queue_drops_and_counts(german_agent, tracer_provider, monkeypatch, caplog):

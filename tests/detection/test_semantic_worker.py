@@ -136,6 +136,20 @@ def test_only_matched_findings_reach_the_callback_unless_asked():
     worker.shutdown(5000)
 
 
+def test_a_message_of_several_texts_scores_the_highest_and_stops_at_a_match():
+    found: list[SemanticFinding] = []
+    evaluator = Fixed({"low": 0.1, "middle": 0.3, "high": 0.8})
+    worker = SemanticWorker(evaluator)
+    worker.submit(item(["low", "high", "middle"], found))  # stops after "high"
+    assert worker.force_flush(5000)
+    assert [(f.score, f.matched) for f in found] == [(0.8, True)] and evaluator.calls == 2
+    worker.submit(item(["low", "middle"], found, deliver_all=True))  # the highest, unmatched
+    worker.submit(item([], found, deliver_all=True))  # nothing to score: a score of 0
+    assert worker.force_flush(5000)
+    assert [(f.score, f.matched) for f in found[1:]] == [(0.3, False), (0.0, False)]
+    worker.shutdown(5000)
+
+
 def test_shutdown_is_bounded_with_a_stuck_evaluator():
     ev = Blocking()
     worker = SemanticWorker(ev)

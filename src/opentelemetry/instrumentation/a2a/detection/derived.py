@@ -261,16 +261,16 @@ def _joined(parts: list[str]) -> str:
     return raw
 
 
-def text_of(message: Any) -> str:
-    """The ``x_text`` that ``derive`` gives ``message`` (a JSON view), alone: what the semantic tier
-    reads of a message it is handed in part (``peer_authored``)."""
-    return normalize(_joined(texts_of(message)[0]), limit=MAX_TEXT).text
-
-
 def derive(surface: str, message: Any) -> Any:
     """``message`` (a JSON view, not changed) with the derived fields added; a non-object as it is."""
+    return derive_and_texts(surface, message)[0]
+
+
+def derive_and_texts(surface: str, message: Any) -> tuple[Any, list[str]]:
+    """``derive``, and the peer's texts it read, as sent (``texts_of``): the semantic tier scores each
+    of them on its own, in its worker thread, so they are handed over unnormalized."""
     if not _is_mapping(message):
-        return message
+        return message, []
     parts, truncated = texts_of(message)
     derived = dict(message)
     raw = _joined(parts)
@@ -295,7 +295,7 @@ def derive(surface: str, message: Any) -> Any:
     size = _size(message)
     if size is not None:
         derived["x_size"] = size
-    return derived
+    return derived, parts
 
 
 def window(previous: str, current: str, size: int) -> str:

@@ -15,11 +15,12 @@ policy (``redaction.redact_evidence``): URLs lose userinfo, query values and fra
 credential is masked to its kind, length and first characters. Detection never blocks or changes the
 call: OATF indicators monitor, they do not enforce. An indicator that fails is reported once.
 
-With the semantic tier on (``instrument(semantic=True)``, ``detection/semantic``), the normalized
-text of every message a peer sent (a reply, a stream item or a card on the calling side, a request
-on the serving side) is also handed to a worker thread after the inline evaluation, for each
-applicable ``semantic`` indicator: a queue put, never a model call on the call path. Of a reply, the
-tier gets only what the peer authored: a task's history without the caller's own messages.
+With the semantic tier on (``instrument(semantic=True)``, ``detection/semantic``), the texts of
+every message a peer sent (a reply, a stream item or a card on the calling side, a request
+on the serving side) are also handed to a worker thread after the inline evaluation, as read (each
+text normalized and scored on its own there), for each applicable ``semantic`` indicator: a queue
+put, never a model call on the call path. Of a reply, the tier gets only what the peer authored: a
+task's history without the caller's own messages.
 
 Here: the ``Detector`` (messages to the engine, matches onto spans) and ``evaluate_indicators``,
 the wrappers' one entry. Elsewhere: what a match means in AITF terms (``threats``), where the
@@ -41,9 +42,9 @@ from ..hygiene.redaction import redact_window
 from ..hygiene.safety import guarded
 from ..sdk.contract import SdkAdapter
 from ..sdk.views import ItemView
-from .derived import derive, part_texts, window
+from .derived import derive_and_texts, part_texts, window
 from .normalize import normalize, warm
-from .peer_authored import peer_text
+from .peer_authored import peer_texts
 from .threats import threat_facts
 from .verdict_cache import MAX_ENTRIES as VERDICT_ENTRIES
 from .verdict_cache import VerdictCache
@@ -85,7 +86,7 @@ _V = TypeVar("_V")
 
 
 class _Memo(Generic[_V]):
-    """A value per key, bounded like the verdicts (the oldest go first): the normalized text of
+    """A value per key, bounded like the verdicts (the oldest go first): the peer's texts of
     each remembered verdict (semantic tier only), the text parts of each remembered stream item,
     whether the text across an item boundary can match."""
 
@@ -139,7 +140,7 @@ class Detector:
         # indicators it scores; None: inline only.
         self._semantic = semantic
         self._semantic_candidates: dict[tuple[str, str], tuple[Any, ...]] = {}
-        self._remembered_texts: _Memo[str] = _Memo()
+        self._remembered_texts: _Memo[list[str]] = _Memo()
         # A stream item's text parts by its content (``_item_text``), and whether the text across an
         # item boundary can match a text pattern (``_may_match``): in one process the client and
         # its server see the same items, and the second need neither the item's view nor the
@@ -180,25 +181,23 @@ class Detector:
     def _derived(self, surface: str, direction: str) -> bool:
         return self._targets(surface, direction)[0]
 
-    def _verdict(self, surface: str, direction: str, message: Any, texts: list[str] | None = None) -> Any:
-        """The inline verdict; the normalized text it read appended to ``texts`` (the semantic tier's):
-        of a response, only what the peer authored (``peer_authored``: a task's history without the
-        caller's own messages), computed here so that a remembered verdict remembers that text."""
+    def _verdict(self, surface: str, direction: str, message: Any, texts: list[list[str]] | None = None) -> Any:
+        """The inline verdict; the texts it read, as sent, appended to ``texts`` (the semantic tier's,
+        which normalizes and scores each in its worker): of a response, only what the peer authored
+        (``peer_authored``: a task's history without the caller's own messages), computed here so
+        that a remembered verdict remembers those texts."""
         if self._derived(surface, direction):
-            sent, message = message, derive(surface, message)
-            if texts is not None and isinstance(message, dict) and isinstance(message.get("x_text"), str):
-                text = message["x_text"]
-                if direction == RESPONSE:
-                    text = peer_text(sent, text)
-                texts.append(text[: self._semantic.max_chars])
+            sent, (message, read) = message, derive_and_texts(surface, message)
+            if texts is not None:
+                texts.append(peer_texts(sent, read) if direction == RESPONSE else read)
         return self._indicators.evaluate(protocol=PROTOCOL, surface=surface, direction=direction, message=message)
 
-    def _to_semantic(self, span: Span, surface: str, direction: str, text: Any) -> None:
-        """Hand the normalized text to the semantic tier, after the inline tier, when a peer sent it:
+    def _to_semantic(self, span: Span, surface: str, direction: str, texts: list[str]) -> None:
+        """Hand a message's texts to the semantic tier, after the inline tier, when a peer sent them:
         replies and cards on the calling side, requests on the serving side (this agent's own
         requests and replies are not untrusted input to it). A span that is not recorded has no
         kind: its message is taken as a reply, the calling side's case."""
-        if not isinstance(text, str) or not text:
+        if not texts:
             return
         serving = getattr(span, "kind", None) is SpanKind.SERVER
         if serving != (direction == REQUEST):
@@ -214,9 +213,9 @@ class Detector:
             if len(self._semantic_candidates) < 1024:
                 self._semantic_candidates[key] = candidates
         if candidates:
-            self._semantic.submit(span, surface, direction, text, candidates)
+            self._semantic.submit(span, surface, direction, texts, candidates)
 
-    def _semantic_texts(self, semantic: bool) -> list[str] | None:
+    def _semantic_texts(self, semantic: bool) -> list[list[str]] | None:
         return [] if semantic and self._semantic is not None else None
 
     def _evaluate(self, span: Span, surface: str, direction: str, message: Any, semantic: bool = True) -> None:
@@ -236,8 +235,8 @@ class Detector:
     ) -> int:
         """Evaluate the JSON view of a message (built by ``view()`` only when its verdict is not
         already known from a message of the same ``content``, see ``verdict_cache``; None: not
-        remembered); the number of detections. With the semantic tier, the normalized text of a
-        remembered verdict is remembered too: the same reply seen by the serving side first (where
+        remembered); the number of detections. With the semantic tier, the peer's texts of a
+        remembered verdict are remembered too: the same reply seen by the serving side first (where
         it is not peer text) still reaches the tier on the calling side."""
         texts = self._semantic_texts(semantic)
         return self._remembered(
@@ -252,7 +251,7 @@ class Detector:
         content: bytes | None,
         cache_surface: str,
         evaluate: Callable[[], Any],
-        texts: list[str] | None = None,
+        texts: list[list[str]] | None = None,
     ) -> int:
         cache = self._cache
         if cache is None or content is None:
@@ -261,7 +260,7 @@ class Detector:
             key = VerdictCache.key(cache_surface, direction, content)
             detections = cache.get_or_evaluate(key, evaluate)
             if texts is not None:
-                if texts:  # evaluated now: its text kept for the next sight of the same content
+                if texts:  # evaluated now: its texts kept for the next sight of the same content
                     self._remembered_texts.put(key, texts[0])
                 else:
                     known = self._remembered_texts.get(key)

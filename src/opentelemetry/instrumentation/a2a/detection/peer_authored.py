@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from .derived import MAX_NODES, text_of
+from .derived import MAX_NODES, texts_of
 
 # The user's role as each view spells it: the A2A v0.3 JSON shape (both SDK lines' converted views)
 # and protobuf JSON (the 1.x views of messages with no v0.3 counterpart).
@@ -55,8 +55,9 @@ def without_callers_history(message: Any) -> dict[str, Any] | None:
     return peers
 
 
-def peer_text(message: Any, x_text: str) -> str:
-    """The normalized text of what the peer authored in ``message``: ``x_text`` (its whole text, as
-    ``derive`` made it) when the history holds no caller's message, else computed once without them."""
+def peer_texts(message: Any, texts: list[str]) -> list[str]:
+    """The texts of what the peer authored in ``message``, as sent: ``texts`` (all of its texts, as
+    ``derive_and_texts`` read them) when the history holds no caller's message, else read once
+    without them."""
     peers = without_callers_history(message)
-    return x_text if peers is None else text_of(peers)
+    return texts if peers is None else texts_of(peers)[0]

@@ -1,9 +1,10 @@
 """SemanticTier: the detector's peer texts scored by a model in a worker thread, and what a match becomes.
 
-The call path only hands over the text the inline tier already normalized (``x_text``, cut to
-``max_chars``) with the span it was seen on, one ``SemanticWorker.submit`` per applicable
-``semantic`` indicator: a ``put_nowait`` on a bounded queue, never a model call. A full queue drops
-the text, counts it (``dropped``) and logs it (``SemanticWorker``).
+The call path only hands over the texts the inline tier already read (as sent: the list ``derive``
+collected) with the span they were seen on, one ``SemanticWorker.submit`` per applicable
+``semantic`` indicator: a ``put_nowait`` on a bounded queue, never a model call. In the worker, each
+text is normalized and scored on its own, ``max_chars`` characters in all (``PeerTexts``). A full
+queue drops the message, counts it (``dropped``) and logs it (``SemanticWorker``).
 
 A score at or above the indicator's threshold becomes, in the worker thread:
 
@@ -24,7 +25,7 @@ import json
 import logging
 import time
 import zlib
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any, Protocol
 
 from opentelemetry.trace import Span
@@ -33,6 +34,7 @@ from opentelemetry import trace
 
 from ...conventions import semconv as sc
 from ...oatf import Detection, detection_of
+from ._units import PeerTexts
 from ._worker import SemanticFinding, SemanticItem, SemanticWorker
 
 __all__ = ["DEFAULT_MAX_CHARS", "FindingSink", "SemanticTier"]
@@ -40,8 +42,8 @@ __all__ = ["DEFAULT_MAX_CHARS", "FindingSink", "SemanticTier"]
 _logger = logging.getLogger("opentelemetry.instrumentation.a2a.detection.semantic")
 
 DEFAULT_MAX_CHARS = 2_000
-"""Characters of a message's normalized text scored: the model's cost grows with the text
-(~230 ms per KB on one core), so a longer message is scored on its start only."""
+"""Characters of a message's normalized texts scored, in all: the model's cost grows with the text
+(~230 ms per KB on one core), so of a longer message only its first texts are scored."""
 # A late finding's index among its span's findings (``finding_uid``): far above any span event's
 # index, and stable for one indicator on one span, so a replay maps it to the same uid.
 _LATE_INDEX_BASE = 10_000
@@ -96,15 +98,15 @@ class SemanticTier:
         return self.worker.dropped
 
     # -- the call path ----------------------------------------------------------------------------
-    def submit(self, span: Span, surface: str, direction: str, text: str, candidates: Any) -> None:
-        """Queue ``text`` (already normalized) for each semantic candidate; never blocks, never raises."""
-        if not text or not text.strip():
+    def submit(self, span: Span, surface: str, direction: str, texts: Sequence[str], candidates: Any) -> None:
+        """Queue a message's ``texts`` (as sent) for each semantic candidate; never blocks, never raises."""
+        if not texts:
             return
-        text = text[: self.max_chars]
+        units = PeerTexts(texts, self.max_chars)  # normalized in the worker, once for every candidate
         for candidate in candidates:
             self.worker.submit(
                 SemanticItem(
-                    text=text,
+                    text=units,
                     indicator=candidate.indicator,
                     context=_Context(span, surface, direction, candidate.attack),
                     callback=self._found,
@@ -173,6 +175,6 @@ class SemanticTier:
 
 
 def _detection(indicator: Any, context: _Context) -> Detection:
-    """What the engine reports for a match, for a semantic score: the scored text is the whole
-    message, so no matched value of it is shown."""
+    """What the engine reports for a match, for a semantic score: the scored texts are the
+    message's, so no matched value of them is shown."""
     return detection_of(indicator, context.attack, indicator.target, None, "a2a", context.surface, context.direction)

@@ -16,7 +16,7 @@ import queue
 import threading
 import time
 import weakref
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -43,14 +43,15 @@ class SemanticFinding:
 
 @dataclass(frozen=True)
 class SemanticItem:
-    """One text to score against one semantic indicator.
+    """One text, or one message's texts, to score against one semantic indicator.
 
-    ``indicator`` is an OATF ``Indicator`` with ``.semantic`` set (or a bare ``SemanticSpec``);
+    ``text`` is one text, or a sequence of texts scored each on its own (the highest score is the
+    item's; ``PeerTexts`` computes them lazily, in the worker thread). ``indicator`` is an OATF ``Indicator`` with ``.semantic`` set (or a bare ``SemanticSpec``);
     ``context`` is opaque to the worker (e.g. ``(trace_id, span_id)`` of the span that carried the
     message) and comes back in the finding; ``callback`` receives the finding, in the worker thread.
     """
 
-    text: str
+    text: str | Sequence[str]
     indicator: Any
     context: Any = None
     callback: Callable[[SemanticFinding], None] | None = None
@@ -193,13 +194,18 @@ class SemanticWorker:
 
     def _process(self, item: SemanticItem) -> None:
         spec = getattr(item.indicator, "semantic", None) or item.indicator
+        threshold = float(getattr(spec, "effective_threshold", 0.7))
+        texts = (item.text,) if isinstance(item.text, str) else item.text
+        score = 0.0
         try:
-            score = float(self._evaluator.score(item.text, spec))
+            for text in texts:
+                score = max(score, float(self._evaluator.score(text, spec)))
+                if score >= threshold and not item.deliver_all:
+                    break  # one text over the threshold is the message's finding
         except Exception as exc:
             self._count_error("evaluator", exc)
             return
         self.processed += 1
-        threshold = float(getattr(spec, "effective_threshold", 0.7))
         matched = score >= threshold
         if item.callback is None or not (matched or item.deliver_all):
             return
