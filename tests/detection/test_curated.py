@@ -41,7 +41,7 @@ def test_every_curated_document_lints_and_loads():
     assert run.returncode == 0, run.stdout + run.stderr
     # W-007 is the spec's own note on every semantic indicator (A2A-011's ten), nothing to fix.
     lines = run.stdout.strip().splitlines()
-    assert lines[-1] == "OK: 11 document(s), 203 indicator(s), 10 warning(s)"
+    assert lines[-1] == "OK: 11 document(s), 213 indicator(s), 10 warning(s)"
     assert len(lines) == 11 and all(" warning W-007 at attack.indicators[" in line for line in lines[:-1])
     indicators = load_indicators(["curated"])
     assert [d.attack.id for d in indicators.documents] == [f"A2A-{n:03d}" for n in range(1, 12)]
@@ -63,11 +63,14 @@ def test_indicators_added_later_keep_the_existing_ids():
     assert indicator_id("override-forms", "task/artifact") == "A2A-008-80"
     assert indicator_id("persona-forms", "agent_card/get") == "A2A-008-81"
     assert indicator_id("persona-forms", "task/artifact") == "A2A-008-90"
+    assert indicator_id("override-scoped", "agent_card/get") == "A2A-008-91"
+    assert indicator_id("override-scoped", "task/artifact") == "A2A-008-100"
 
 
 def test_added_rows_do_not_repeat_the_first_rows_findings():
     """`override-forms` and `persona-forms` read what the full override and persona regexes could
-    not take, and nothing they match: one phrase, one finding. Checked on every text of the corpus
+    not take, and nothing they match; `override-scoped` reads the scoped overrides that the override
+    rows leave out (`x-a2a-not-followed-by`): one phrase, one finding. Checked on every text of the corpus
     and of the everyday-phrasings tests, as a reply's artifact (the engine alone: a property of the
     patterns, not of a channel)."""
     from opentelemetry.instrumentation.a2a.detection.derived import derive
@@ -80,6 +83,7 @@ def test_added_rows_do_not_repeat_the_first_rows_findings():
     pairs = [
         (indicator_id("override", "message/send"), indicator_id("override-forms", "message/send")),
         (indicator_id("persona", "message/send"), indicator_id("persona-forms", "message/send")),
+        (indicator_id("override", "message/send"), indicator_id("override-scoped", "message/send")),
     ]
     texts = [case.text for case in runner.load(runner.corpus_files()) if case.kind == "text"]
     texts += [text for group in phrasings.ATTACK_GROUPS.values() for text in group]

@@ -27,6 +27,8 @@ from ._expression import CelMessage, CompiledExpression, compile_expression
 from ._loader import DEFAULT_LIMITS, LoadLimits
 from ._model import Attack, Document, FrameworkMapping, Indicator
 from ._normalize import normalize_indicator
+from ._not_followed import KEY as NOT_FOLLOWED_BY
+from ._not_followed import NotFollowedBy
 from ._paths import CompiledPath, compile_wildcard_path
 from ._pattern import CompiledCondition, compile_condition, to_text
 from ._regex_sets import RegexSet, compile_set, sole_regex
@@ -105,7 +107,17 @@ def _evidence(value: Any) -> str:
 class _Compiled:
     """One indicator, compiled."""
 
-    __slots__ = ("attack", "condition", "expression", "indicator", "path", "regex", "sem_path", "severity")
+    __slots__ = (
+        "attack",
+        "condition",
+        "expression",
+        "indicator",
+        "not_followed",
+        "path",
+        "regex",
+        "sem_path",
+        "severity",
+    )
 
     def __init__(self, indicator: Indicator, attack: Attack | None, *, cel_enabled: bool = True) -> None:
         self.indicator = indicator
@@ -115,11 +127,14 @@ class _Compiled:
         self.expression: CompiledExpression | None = None
         self.sem_path: CompiledPath | None = None
         self.regex: str | None = None  # a condition that is one regex and nothing else (_regex_sets)
+        self.not_followed: NotFollowedBy | None = None  # this tool's x-a2a-not-followed-by
         try:
             if indicator.method == "pattern" and indicator.pattern is not None:
                 self.path = compile_wildcard_path(indicator.pattern.target)
                 self.condition = compile_condition(indicator.pattern.condition)
                 self.regex = sole_regex(indicator.pattern.condition)
+                if NOT_FOLLOWED_BY in indicator.extensions:
+                    self.not_followed = NotFollowedBy(self.regex, indicator.extensions[NOT_FOLLOWED_BY])
             elif indicator.method == "expression" and indicator.expression is not None:
                 self.expression = compile_expression(
                     indicator.expression.cel, indicator.expression.variables, enabled=cel_enabled
@@ -146,6 +161,11 @@ class _Compiled:
             ok, index = self.condition.matches_any(values)
             if not ok:
                 return _NOT_MATCHED
+            keep = self.not_followed
+            if keep is not None:  # only once the regex matched: which value has a match to keep
+                index = next((i for i, v in enumerate(values) if self.condition.matches_value(v) and keep.keeps(v)), -1)
+                if index < 0:
+                    return _NOT_MATCHED
             if index < 0:  # exists: false matched: nothing resolved
                 return _Outcome("matched", ind.pattern.target if ind.pattern else ind.target, None)
             where, value = self.path.resolve_all_with_paths(message)[index]
