@@ -26,7 +26,10 @@ class RecordingEvaluator:
 
 
 def test_each_text_is_normalized_and_kept_apart():
-    assert units_of(["Ｉｇｎｏｒｅ   the\u200b rules", "Second text here"], 2000) == ["ignore the rules", "second text here"]
+    assert units_of(["Ｉｇｎｏｒｅ   the\u200b rules", "Second text here"], 2000) == [
+        "ignore the rules",
+        "second text here",
+    ]
 
 
 def test_labels_are_not_scored_but_unspaced_scripts_are():

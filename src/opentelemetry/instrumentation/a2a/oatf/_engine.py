@@ -146,6 +146,14 @@ class _Compiled:
         except ValueError as exc:
             raise CompileError(str(exc)) from None
 
+    def matched(self, message: Any, value: Any) -> _Outcome:
+        """The outcome of a pattern whose regex an RE2 set found in ``value``, the one value its path
+        resolved to: matched, unless this tool's ``x-a2a-not-followed-by`` lets it through."""
+        if self.not_followed is not None and not self.not_followed.keeps(value):
+            return _NOT_MATCHED
+        where, found = self.path.resolve_all_with_paths(message)[0] if self.path is not None else (None, value)
+        return _Outcome("matched", where, found)
+
     def evaluate(
         self,
         message: Any,
@@ -234,17 +242,26 @@ class _Plan:
         """What each path resolves to in ``message``."""
         return [path.resolve_all(message) for path in self.paths]
 
-    def excluded(self, resolved: list[list[Any]]) -> set[int]:
-        """Positions of the applicable indicators that an RE2 set shows do not match."""
+    def decided(self, resolved: list[list[Any]]) -> tuple[set[int], set[int]]:
+        """Positions of the applicable indicators that an RE2 set shows do not match, and of those
+        it shows match: a set's hit on a path that resolved to one value is that indicator's match
+        on that value (the same regex on the same text), so its regex is not searched again. That
+        second search cost more than the set itself: a 16 KB regex searched to the end of a 32 KB
+        text takes tens of milliseconds, once per matched indicator."""
         skip: set[int] = set()
+        hit: set[int] = set()
         for at, regex_set, positions in self.sets:
             values = resolved[at]
             hits = regex_set.matching(values) if values else None
             if hits:
-                skip.update(position for member, position in enumerate(positions) if member not in hits)
+                for member, position in enumerate(positions):
+                    if member not in hits:
+                        skip.add(position)
+                    elif len(values) == 1:
+                        hit.add(position)
             else:  # the common case: none of them matches
                 skip.update(positions)
-        return skip
+        return skip, hit
 
 
 def evaluate_indicator(
@@ -391,12 +408,13 @@ class IndicatorSet:
         plan = self._plan((protocol, surface, direction, actor), applicable)
         resolved: list[list[Any]] | None = None
         skip: set[int] = set()
+        hit: set[int] = set()
         try:
             found = plan.resolve(message)
-            skip = plan.excluded(found)
+            skip, hit = plan.decided(found)
             resolved = found
         except Exception:  # defensive: evaluate each indicator in full instead
-            skip = set()
+            skip, hit = set(), set()
         gates = plan.gates
         semantic = self.semantic_evaluator
         cel_message: CelMessage | None = None
@@ -411,7 +429,10 @@ class IndicatorSet:
             if c.expression is not None and cel_message is None:
                 cel_message = CelMessage(message)
             try:
-                outcome = c.evaluate(message, cel_message, semantic, values if c.path is not None else None)
+                if position in hit and values is not None:
+                    outcome = c.matched(message, values[0])
+                else:
+                    outcome = c.evaluate(message, cel_message, semantic, values if c.path is not None else None)
             except Exception as exc:  # defensive: never raise out of evaluate()
                 outcome = _Outcome("error", error=f"{type(exc).__name__}: {exc}")
             if outcome.result == "matched":
