@@ -50,7 +50,9 @@ def test_without_the_key_every_match_is_reported_as_another_oatf_tool_would():
 def test_a_key_on_an_indicator_it_cannot_apply_to_is_an_error_not_a_silent_match():
     verdict = evaluate_indicator(indicator(condition={"contains": "ignore"}), {"text": "ignore it"})
     assert verdict.result == "error" and "x-a2a-not-followed-by" in (verdict.error or "")
-    bad = evaluate_indicator(indicator(extensions={"x-a2a-not-followed-by": 7}), {"text": "ignore previous instructions"})
+    bad = evaluate_indicator(
+        indicator(extensions={"x-a2a-not-followed-by": 7}), {"text": "ignore previous instructions"}
+    )
     assert bad.result == "error" and "non-empty RE2 regex" in (bad.error or "")
     broken = evaluate_indicator(indicator(extensions={"x-a2a-not-followed-by": "(("}), {"text": "x"})
     assert broken.result == "error" and "invalid RE2 regex" in (broken.error or "")
