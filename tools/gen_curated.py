@@ -1405,6 +1405,9 @@ EXTRACTION = any_of(
     stem(
         "(?:exact|precise|full|complete|original|literal|verbatim) (?:wording|text|content|contents) of (?:your|the) (?:system (?:message|prompt)|(?:initial|hidden|original|system) (?:prompt|instructions)|instructions you (?:received|were given)|(?:instructions|rules|guidelines|prompt)(?:[^\\pL]|$))"
     ),
+    stem(
+        "(?:paste|share|send|show|give|print|copy|forward|tell)(?: me)?(?: \\pL+){0,3} (?:instructions|rules|guidelines|prompt|configuration)(?: that)? your (?:operator|developer|creator|owner|admin(?:istrator)?|company) (?:configured|gave|set up|wrote|provided|programmed)"
+    ),
 )
 
 # -- delimiter and chat-template injection ------------------------------------------------------
@@ -1513,6 +1516,33 @@ _GIVEN_TO_YOU = stem(
     "(?:che )?ti ho (?:dato|assegnato|affidato)",
     "(?:que )?te (?:di|he dado|asigné|encargué)",
 )
+# Asking for something, in the languages the set reads (session smuggling's reconnaissance).
+_ASK_FOR = stem(
+    "list",
+    "tell me",
+    "show me",
+    "share",
+    "give me",
+    "describe",
+    "enumerate",
+    "send me",
+    "liste",
+    "nenne",
+    "zeig mir",
+    "donne-moi",
+    "dis-moi",
+    "indique",
+    "dime",
+    "dame",
+    "enumera",
+    "elenca",
+    "dimmi",
+    "mostrami",
+    "diz-me",
+    "me diga",
+    "mostre",
+)
+
 SMUGGLING = any_of(
     # An order set above the model's own instructions. Whose: the model's own ("regardless of any
     # previous instructions you received from us" is a bank's letter), or its input as a whole
@@ -1751,6 +1781,54 @@ SMUGGLING = any_of(
         "sent to",
         "delete",
         "cancel all",
+    ),
+    # Reconnaissance of the calling agent (Unit 42's agent session smuggling): its tools and their
+    # schemas, its conversation with the user, the other agents it works with.
+    _ASK_FOR
+    + gap(40)
+    + stem(
+        "(?:tools|functions|function schemas|apis|plugins|actions)(?: \\pL+){0,3} (?:you (?:have|can (?:call|use|access|invoke))|available to you|you have access to)",
+        "(?:werkzeuge|tools|funktionen)(?: auf)?,? (?:auf die|die) du (?:zugriff hast|nutzen kannst|aufrufen kannst)",
+        "(?:outils|fonctions) (?:dont tu disposes|dont vous disposez|que tu peux (?:utiliser|appeler)|auxquels tu as accès)",
+        "(?:herramientas|funciones) (?:tienes|que tienes|de las que dispones|que puedes (?:usar|llamar))",
+        "(?:strumenti|funzioni) (?:che hai|a cui hai accesso|che puoi (?:usare|chiamare))",
+        "(?:ferramentas|funções) (?:que tens|que você tem|a que tens acesso|que podes usar)",
+    ),
+    _ASK_FOR
+    + gap(40)
+    + stem(
+        "(?:messages|conversation|exchanges?|chat|turns|history)(?: \\pL+){0,3} (?:you (?:had|exchanged|have had|have exchanged) with|between you and) the (?:user|customer|human)"
+    ),
+    stem(
+        "what (?:did|has) the (?:user|customer|human) (?:ask|asked|tell|told|say|said|share|shared)(?: you)?(?: \\pL+){0,3} (?:earlier|before|previously|so far|in this (?:session|conversation|chat))",
+        "everything the (?:user|customer|human) (?:has )?(?:told|said to|shared with|asked) you",
+        "which other agents (?:you are|you're|you have been) (?:working|talking|collaborating|communicating) with",
+    ),
+    # The user's words or data carried to the peer in the caller's next request.
+    stem("in your next (?:request|message|call|reply)")
+    + gap(30)
+    + stem("(?:include|add|attach|tell me|send)")
+    + gap(40)
+    + stem("(?:what the (?:user|customer)|the (?:user|customer)'?s?)"),
+    stem(
+        "(?:the )?(?:user|customer)'?s? (?:home |full |postal |e-?mail |private )?(?:address|phone|e-?mail|salary|date of birth|account number|password)"
+    )
+    # Across a semicolon: "the user's home address to finalize this; include it in your next message".
+    + "[^.!?]{0,80}"
+    + stem("(?:include|send|put|add|attach) (?:it|them|this) (?:in|with|to) your next (?:message|request|reply|call)"),
+    # An action slipped in to be done silently, or the user kept from knowing.
+    stem("(?:buy|purchase|sell|order|place (?:the|an) order|upgrade|subscribe|transfer|book|charge)")
+    + "[^.!?]{0,60}"
+    + bare(
+        "no need to (?:mention|tell|inform|ask)",
+        "without (?:telling|mentioning|informing|asking)",
+        "(?:don't|do not) (?:mention|tell)",
+    ),
+    stem("go ahead and (?:place|buy|purchase|order|charge|upgrade|subscribe|transfer|book)")
+    + gap(60)
+    + stem("(?:user|customer)'?s? (?:card|credit card|account)"),
+    stem(
+        "the (?:user|customer|human) (?:does not|doesn't|need not|needn't|should not|shouldn't|must not) (?:need to )?(?:know|be told|be informed|find out|see this)"
     ),
 )
 
