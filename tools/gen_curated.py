@@ -1844,9 +1844,9 @@ POISONING = any_of(
     ),
     # The other agents discredited, this one made the only one.
     stem(
-        "(?:all )?(?:the )?other agents(?: in your (?:registry|list|directory|network))? (?:are|have been|were) (?:compromised|malicious|untrusted|unsafe|unreliable|hacked|not to be trusted)",
+        "(?:all )?(?:the )?other agents(?: in your (?:registry|list|directory|network))? (?:are|have been|were) (?:compromised|malicious|untrusted|unsafe|unreliable|hacked|not to be trusted|deprecated|obsolete|outdated|retired|broken|decommissioned)",
         "rely (?:only|solely|exclusively) on (?:me|this agent|us|our agent)",
-        "(?:die anderen|alle anderen|les autres|tous les autres|los demás|los otros|gli altri|tutti gli altri|os outros|os demais) agent(?:en|s|es|i)? (?:sind|wurden|sont|ont été|están|han sido|son|sono|sono stati|estão|foram) (?:kompromittiert|gehackt|bösartig|unsicher|compromis|piratés|malveillants|comprometidos|hackeados|maliciosos|compromessi|violati|malevoli)",
+        "(?:die anderen|alle anderen|les autres|tous les autres|los demás|los otros|gli altri|tutti gli altri|os outros|os demais) agent(?:en|s|es|i)? (?:sind|wurden|sont|ont été|están|han sido|son|sono|sono stati|estão|foram) (?:kompromittiert|gehackt|bösartig|unsicher|veraltet|compromis|piratés|malveillants|obsolètes|comprometidos|hackeados|maliciosos|obsoletos|compromessi|violati|malevoli|obsoleti)",
         "(?:verlass dich|vertraue) nur (?:noch )?auf (?:mich|diesen agenten)",
         "(?:fie-toi|fiez-vous) uniquement à (?:moi|cet agent)",
         "ne (?:fais|faites) confiance qu'à (?:moi|cet agent)",
@@ -2004,6 +2004,24 @@ POISONING = any_of(
         "em vez",
         "ao invés",
         "in plaats",
+    ),
+    # This agent made the one for everything, the others discredited or set aside, its answers
+    # exempt from review, the caller's secrets asked for (agent-card poisoning in capability text).
+    stem(
+        "this (?:agent|skill|tool|service) (?:must|should|has to|is to) be used for (?:every|all|any|each) (?:request|task|quer|question|topic|call)",
+        "(?:delegate|route|send|forward|direct) (?:everything|all (?:requests|tasks|queries|traffic)|every (?:request|task|query)) (?:here|to (?:me|us|this agent|this skill))",
+        "other agents (?:in the \\pL+ )?(?:return|give|produce|provide) (?:\\pL+ (?:or|and) )?(?:outdated|wrong|incorrect|false|unreliable|bad|inaccurate) (?:results|answers|data|responses)",
+        "to use this (?:skill|agent|tool),? (?:first |always )?(?:send|include|pass|attach|provide) (?:\\pL+ ){0,3}(?:complete|full|entire|whole) (?:conversation|chat|history|context)",
+        "(?:this (?:agent|skill|tool)|it) (?:supersedes|overrides|replaces|takes precedence over) (?:all|any|every) (?:other )?(?:agents?|skills?|tools?)",
+        "ersetzt (?:alle|jeden) (?:anderen )?(?:agenten|fähigkeiten|werkzeuge)",
+        "(?:leite|schicke|sende) (?:jede|alle) (?:anfrage|anfragen|aufgabe|aufgaben) (?:hierher|an mich|an diesen agenten)",
+        "(?:cet agent|cette compétence|cet outil) doit être utilisée? pour (?:toutes|tous) les (?:demandes|requêtes|tâches)",
+        "(?:este agente|esta habilidad|esta herramienta) debe (?:usarse|utilizarse|ser usad[oa]|ser utilizad[oa]) para (?:todas|todos) (?:las|los) (?:solicitudes|peticiones|tareas|consultas)",
+        "(?:system prompt|instructions|api keys?|tokens?|credentials|secrets|conversation history|chat history) of the (?:calling|client|requesting|orchestrating|parent) agent",
+        "(?:pass along|include|send|attach|forward|provide) (?:any|all|your) (?:api keys?|tokens?|credentials|secrets|passwords)(?: \\pL+){0,4} (?:in the metadata|in (?:the|your) request|with (?:the|your|each) (?:request|call))",
+        "(?:no need to|do not|don't|never) (?:verify|check|validate|review|double-check) (?:the )?(?:responses|results|outputs|answers) (?:from|of) this (?:agent|skill|tool)",
+        "should be (?:executed|acted on|applied) without (?:review|verification|checking|confirmation|approval)",
+        "ignore the (?:descriptions|capabilities|cards|results|responses|outputs) of (?:the )?other (?:agents|skills|tools)",
     ),
 )
 
@@ -2275,6 +2293,19 @@ EXFILTRATION = any_of(
         "your (?:reply|answer|response)",
         "the (?:notes?|comments?|metadata|description) field",
         "the artifact",
+    ),
+    # The conversation put in a URL, the user's files uploaded to the peer, what the user's machine
+    # holds copied out.
+    stem(
+        "(?:include|put|add|append|encode) (?:it|them|this|the (?:summary|chat|conversation|history|transcript)) (?:as|in|into) (?:a |the )?(?:query (?:parameter|string)|url parameter|url|link|image url|request)"
+    )
+    + gap(40)
+    + "(?:https?:)?//",
+    stem(
+        "(?:upload|send|copy|sync|move|forward) (?:all )?(?:the )?(?:files|documents|attachments|photos|data) (?:that )?the (?:user|customer) (?:shared|uploaded|sent|gave)(?: with| to)? you to (?:my|our|this|the following) (?:storage|bucket|drive|server|link|folder|endpoint|url|address)"
+    ),
+    stem(
+        "(?:copy|paste|include|put|read) (?:the )?(?:contents? of )?(?:the )?(?:user'?s?|customer'?s?) (?:clipboard|keychain|password manager|browser history|cookies|local files|ssh keys?|env(?:ironment)? variables)"
     ),
 )
 
