@@ -11,18 +11,10 @@ from conftest import drain, instrumented_by
 from opentelemetry.instrumentation.a2a.detection.semantic._units import LABEL_CHARS, MAX_UNITS, PeerTexts, units_of
 
 from .agents import message
+from .test_semantic_peer_text import RecordingEvaluator
 
 BENIGN = "Please keep the previous draft, the figures in it are final."
 OTHER = "The meeting moved to Thursday at ten."
-
-
-class RecordingEvaluator:
-    def __init__(self) -> None:
-        self.texts: list[str] = []
-
-    def score(self, text: str, semantic: object) -> float:
-        self.texts.append(text)
-        return 0.0
 
 
 def test_each_text_is_normalized_and_kept_apart():

@@ -43,8 +43,6 @@ class NotFollowedBy:
             raise CompileError(f"{KEY} needs a pattern indicator whose condition is one regex")
         if not isinstance(tail, str) or not tail:
             raise CompileError(f"{KEY} must be a non-empty RE2 regex, got {tail!r}")
-        compile_regex(regex, capture=False)  # the engine's own checks (length, syntax), its errors
-        compile_regex(tail, capture=False)
         self._regex, self._tail = _shared(regex, tail)
 
     def keeps(self, value: Any) -> bool:
@@ -84,6 +82,8 @@ _SHARED: dict[tuple[str, str], tuple[Any, Any]] = {}
 def _shared(regex: str, tail: str) -> tuple[Any, Any]:
     compiled = _SHARED.get((regex, tail))
     if compiled is None:
+        compile_regex(regex, capture=False)  # the engine's own checks (length, syntax), its errors
+        compile_regex(tail, capture=False)
         compiled = (re2.compile(regex, _OPTIONS), re2.compile(tail, _OPTIONS))
         if len(_SHARED) < 256:
             _SHARED[(regex, tail)] = compiled
