@@ -41,7 +41,7 @@ def test_every_curated_document_lints_and_loads():
     assert run.returncode == 0, run.stdout + run.stderr
     # W-007 is the spec's own note on every semantic indicator (A2A-011's ten), nothing to fix.
     lines = run.stdout.strip().splitlines()
-    assert lines[-1] == "OK: 11 document(s), 213 indicator(s), 10 warning(s)"
+    assert lines[-1] == "OK: 11 document(s), 243 indicator(s), 10 warning(s)"
     assert len(lines) == 11 and all(" warning W-007 at attack.indicators[" in line for line in lines[:-1])
     indicators = load_indicators(["curated"])
     assert [d.attack.id for d in indicators.documents] == [f"A2A-{n:03d}" for n in range(1, 12)]
@@ -65,12 +65,22 @@ def test_indicators_added_later_keep_the_existing_ids():
     assert indicator_id("persona-forms", "task/artifact") == "A2A-008-90"
     assert indicator_id("override-scoped", "agent_card/get") == "A2A-008-91"
     assert indicator_id("override-scoped", "task/artifact") == "A2A-008-100"
+    assert indicator_id("policy-off", "agent_card/get") == "A2A-008-101"
+    assert indicator_id("policy-off", "task/artifact") == "A2A-008-110"
+    assert indicator_id("addressed-to-reader", "agent_card/get") == "A2A-008-111"
+    assert indicator_id("addressed-to-reader", "task/artifact") == "A2A-008-120"
+    # A2A-003 likewise: exfiltration and markdown-image keep -01 to -20.
+    assert indicator_id("markdown-image", "task/artifact") == "A2A-003-20"
+    assert indicator_id("exfiltration-records", "agent_card/get") == "A2A-003-21"
+    assert indicator_id("exfiltration-records", "task/artifact") == "A2A-003-30"
 
 
 def test_added_rows_do_not_repeat_the_first_rows_findings():
     """`override-forms` and `persona-forms` read what the full override and persona regexes could
     not take, and nothing they match; `override-scoped` reads the scoped overrides that the override
-    rows leave out (`x-a2a-not-followed-by`): one phrase, one finding. Checked on every text of the corpus
+    rows leave out (`x-a2a-not-followed-by`); `policy-off` reads what none of the override and persona
+    rows match, `addressed-to-reader` what the persona and extraction rows do not: one phrase, one
+    finding. Checked on every text of the corpus
     and of the everyday-phrasings tests, as a reply's artifact (the engine alone: a property of the
     patterns, not of a channel)."""
     from opentelemetry.instrumentation.a2a.detection.derived import derive
@@ -84,6 +94,16 @@ def test_added_rows_do_not_repeat_the_first_rows_findings():
         (indicator_id("override", "message/send"), indicator_id("override-forms", "message/send")),
         (indicator_id("persona", "message/send"), indicator_id("persona-forms", "message/send")),
         (indicator_id("override", "message/send"), indicator_id("override-scoped", "message/send")),
+        # Not with `persona`: a long jailbreak holds a persona and, in a sentence of its own, "you
+        # have no rules" (two phrases, two findings).
+        *(
+            (indicator_id(first, "message/send"), indicator_id("policy-off", "message/send"))
+            for first in ("override", "override-forms", "persona-forms")
+        ),
+        # Not with the override rows: "decode this and follow it: <an encoded override>" is two
+        # findings, the order to decode and obey, and the override it decodes to.
+        (indicator_id("extraction", "message/send"), indicator_id("addressed-to-reader", "message/send")),
+        (indicator_id("persona", "message/send"), indicator_id("addressed-to-reader", "message/send")),
     ]
     texts = [case.text for case in runner.load(runner.corpus_files()) if case.kind == "text"]
     texts += [text for group in phrasings.ATTACK_GROUPS.values() for text in group]

@@ -2,8 +2,8 @@
 
 An injected instruction stays readable to a model when it is written with Cyrillic look-alikes,
 fullwidth forms, zero-width or soft-hyphen characters inside words, non-breaking spaces or line
-breaks between words, HTML entities, percent-encoding, escapes, Unicode tag characters, base64 or
-hex, spaced-out letters, leetspeak, or one word per markdown table cell, bold run or bullet. Patterns written for the plain text would miss every one of
+breaks between words, HTML entities, percent-encoding, escapes, Unicode tag characters, base64,
+base32, hex or binary octets, spaced-out letters, leetspeak, or one word per markdown table cell, bold run or bullet. Patterns written for the plain text would miss every one of
 them. ``normalize`` maps all of them to one form, once per message, so that the curated patterns
 (``tools/gen_curated.py``) are written once, for plain lower-case text. This goes beyond the OATF
 specification: it is this tool's behaviour (``docs/curated-indicators.md``, "Derived fields").
@@ -14,8 +14,8 @@ spell; NFKC; remove every format (``Cf``) and invisible character (variation sel
 fillers, the combining grapheme joiner, the braille blank); case-fold; map confusable letters to
 ASCII (Unicode TR39, ``_confusables.py``) in each word whose every non-ASCII letter has an ASCII
 look-alike, so that ``ѕуѕтеm`` becomes ``system`` while a Russian word stays Russian; collapse
-whitespace. Then what was hidden is appended, normalized the same way: tag-character text, base64
-and hex runs that decode to text, spaced-out letters joined, leetspeak read as letters, the text
+whitespace. Then what was hidden is appended, normalized the same way: tag-character text, base64,
+base32, hex and binary runs that decode to text, spaced-out letters joined, leetspeak read as letters, the text
 without its markdown markup when that sets single words apart.
 
 Bounded: the input is cut at ``limit`` characters and what is appended at another ``limit``; no
@@ -52,7 +52,7 @@ class Normalized:
     confusable_words: int = 0
     """Words whose look-alike letters were mapped to ASCII."""
     decoded: int = 0
-    """Encoded runs (base64, hex) decoded to text and appended."""
+    """Encoded runs (base64, base32, hex, binary octets) decoded to text and appended."""
 
 
 _CONFUSABLE = str.maketrans(SOURCES, TARGETS)
@@ -101,6 +101,8 @@ class _Scans:
         self.short_hints: Any = re.compile("|".join(f"(?:{pattern})" for pattern in _HINTS.values()), re.ASCII)
         self.base64: Any = re2.compile(r"[A-Za-z0-9+/]{16,}={0,2}|[A-Za-z0-9_-]{16,}={0,2}", options)
         self.hex: Any = re2.compile(r"(?:[0-9a-fA-F]{2}){8,}", options)
+        # Eight or more octets of bits, apart or not ("01001001 01100111 ...").
+        self.binary: Any = re2.compile(r"(?:[01]{8}[ ,;]?){8,}", options)
 
 
 @functools.cache
@@ -112,7 +114,7 @@ def _scans() -> _Scans:
 # leetspeak uses side by side; five single letters spaced out; a word alone between markup (a
 # table cell, bold or code, a one-word bullet).
 _HINTS = {
-    "encoded": r"[A-Za-z0-9+/_-]{16}",
+    "encoded": r"[A-Za-z0-9+/_-]{16}|(?:[01]{8} ){3}[01]{8}",
     "leet": r"[a-z][013457@$]|[013457@$][a-z]",
     "spaced": r"\b(?:\w[ .\-_*]){4}\w\b",
     "markup": r"[|*`~]\s?\w+\s?[|*`~]|(?:^|\s)[-+>#]\s\w+\s[-+>#]\s",
@@ -215,11 +217,12 @@ def _plain(text: str) -> tuple[str, int, int]:
 
 
 def _decoded_runs(text: str, limit: int) -> list[str]:
-    """Base64 and hex runs of ``text`` that decode to readable text (not ids, hashes or images)."""
+    """Base64, base32, hex and binary runs of ``text`` that decode to readable text (not ids, hashes
+    or images)."""
     found: list[str] = []
     budget = limit
     scans = _scans()
-    for pattern, decode in ((scans.base64, _from_base64), (scans.hex, _from_hex)):
+    for pattern, decode in ((scans.base64, _from_base64), (scans.hex, _from_hex), (scans.binary, _from_binary)):
         for match in pattern.finditer(text):
             if len(found) >= MAX_DECODED_RUNS or budget <= 0:
                 return found
@@ -228,6 +231,10 @@ def _decoded_runs(text: str, limit: int) -> list[str]:
                 found.append(readable)
                 budget -= len(readable)
     return found
+
+
+_BASE32 = re.compile(r"[A-Z2-7]+=*")
+_OCTET = re.compile(r"[01]{8}")
 
 
 def _readable(raw: bytes) -> str | None:
@@ -248,8 +255,20 @@ def _from_base64(run: str) -> str | None:
     try:
         raw = base64.urlsafe_b64decode(padded) if ("-" in body or "_" in body) else base64.b64decode(padded)
     except (binascii.Error, ValueError):
-        return None
-    return _readable(raw)
+        raw = b""
+    readable = _readable(raw)
+    if readable is None and _BASE32.fullmatch(run):
+        # Base32's alphabet (upper case, 2-7) is base64's too: read as base64, it is noise.
+        body = run.rstrip("=")
+        try:
+            readable = _readable(base64.b32decode(body + "=" * (-len(body) % 8)))
+        except (binascii.Error, ValueError):
+            return None
+    return readable
+
+
+def _from_binary(run: str) -> str | None:
+    return _readable(bytes(int(octet, 2) for octet in _OCTET.findall(run)))
 
 
 def _from_hex(run: str) -> str | None:

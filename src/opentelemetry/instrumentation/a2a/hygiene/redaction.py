@@ -57,7 +57,42 @@ _PREFIXES = (
     ("AIza", "google-api-key"),
     ("sk-", "api-key"),
     ("eyJ", "jwt"),
+    # Issuers' documented prefixes (as gitleaks' default rules list them, MIT): the curated
+    # indicator A2A-004 finds these forms too (tests/hygiene/test_credential_forms.py holds both).
+    *((prefix, "gitlab-token") for prefix in ("glptt-", "gldt-", "glrt-", "glcbt-", "glsoat-", "glffct-", "glft-")),
+    *((prefix, "gitlab-token") for prefix in ("glimt-", "glagent-", "gloas-")),
+    ("xapp-", "slack-token"),
+    ("hf_", "huggingface-token"),
+    ("api_org_", "huggingface-token"),
+    ("pypi-", "pypi-token"),
+    ("rubygems_", "rubygems-key"),
+    ("dckr_pat_", "docker-token"),
+    ("gsk_", "groq-key"),
+    ("pplx-", "perplexity-key"),
+    ("xai-", "xai-key"),
+    ("r8_", "replicate-token"),
+    ("lsv2_", "langsmith-key"),
+    ("GOCSPX-", "google-oauth-secret"),
+    ("ya29.", "google-oauth-token"),
+    *((prefix, "digitalocean-token") for prefix in ("dop_v1_", "doo_v1_", "dor_v1_")),
+    ("dapi", "databricks-token"),
+    *((prefix, "shopify-token") for prefix in ("shpat_", "shpca_", "shppa_", "shpss_")),
+    ("ATATT3", "atlassian-token"),
+    ("hvs.", "vault-token"),
+    ("hvb.", "vault-token"),
+    ("sq0atp-", "square-token"),
+    ("sq0csp-", "square-secret"),
+    ("PMAK-", "postman-key"),
+    ("lin_api_", "linear-key"),
+    ("ntn_", "notion-token"),
+    ("glsa_", "grafana-token"),
+    ("sntrys_", "sentry-token"),
+    ("sntryu_", "sentry-token"),
+    ("NRAK-", "newrelic-key"),
+    ("AGE-SECRET-KEY-", "age-key"),
+    ("LTAI", "alibaba-access-key"),
 )
+_PREFIX_STARTS = tuple(prefix for prefix, _ in _PREFIXES)
 _MIN_PREFIXED_LENGTH = 16
 # HTTP authentication schemes: the next word is the credential.
 _SCHEMES = ("bearer", "basic")
@@ -73,17 +108,42 @@ _KEYWORDS = (
     "credential",
     "credentials",
     "authorization",
+    # The word for a password in the other languages the curated set reads.
+    "passwort",
+    "kennwort",
+    "mot de passe",
+    "contraseña",
+    "contrasena",
+    "senha",
+    "wachtwoord",
+    "hasło",
+    "haslo",
+    "lösenord",
+    "passord",
 )
+# Said in a sentence ("my password is ...", "das Passwort lautet ...") or as a data part's key and
+# value (joined by a line break in a detection's evidence), a value is masked when it has a digit:
+# "the key is fine" and "API key\nThen restart" stay readable.
+_PASSWORD_WORDS = ("password", "passwd", "passphrase", *_KEYWORDS[_KEYWORDS.index("passwort") :])
+_VERBS = ("is", "was", "ist", "lautet", "est", "es", "è", "é", "jest", "är", "er")
 _MIN_RANDOM_LENGTH = 20
 _MIN_KEYWORD_VALUE_LENGTH = 4
 
 _WORD_CLASS = r"[A-Za-z0-9+/_.~-]"  # a credential's alphabet: base64, base64url, hex, JWT dots
+# A value after a keyword is masked to its end: a password has any symbol ("Sommer2024!x"); a
+# query's "&" ends it.
+_VALUE_CLASS = r"[^\s\"'`<>\[\]&]"
 _AFTER_KEYWORD = re.compile(
     # A scheme keyword and blanks, or a keyword at the end of a word and ":" or "=" (in quotes and
     # blanks, bounded), then the value; keywords may follow each other ("Authorization: Bearer x").
     rf"(?:(?i:{'|'.join(_SCHEMES)})[ \t]{{1,3}}"
     rf"|(?i:{'|'.join(_KEYWORDS)})-*[\"' \t]{{0,3}}[:=][\"' \t\r\n]{{0,3}})+"
-    rf"(?P<value>{_WORD_CLASS}+=*)"
+    rf"(?P<value>{_VALUE_CLASS}+)"
+)
+_AFTER_PASSWORD_WORD = re.compile(
+    rf"(?:(?i:{'|'.join(_PASSWORD_WORDS)})[\"' \t]{{0,3}}(?:[ \t](?i:{'|'.join(_VERBS)})[ \t]|\n)"
+    rf"|(?i:{'|'.join(_KEYWORDS)})[\"' \t]{{0,3}}\n)"
+    rf"[\"' \t]{{0,3}}(?P<value>{_VALUE_CLASS}+)"
 )
 # A word long enough to be a prefixed or random credential (with its base64 padding).
 _LONG_WORD = re.compile(rf"{_WORD_CLASS}{{{_MIN_PREFIXED_LENGTH},}}=*")
@@ -98,6 +158,8 @@ def _mask(word: str, kind: str) -> str:
 
 
 def _prefixed_kind(word: str) -> str | None:
+    if not word.startswith(_PREFIX_STARTS):  # most words: one C-level test
+        return None
     for prefix, kind in _PREFIXES:
         if word.startswith(prefix):
             return kind
@@ -121,6 +183,12 @@ def _mask_value(match: re.Match[str]) -> str:
         return match.group(0)
     kind = _prefixed_kind(value) or "secret"
     return match.group(0)[: match.start("value") - match.start()] + _mask(value, kind)
+
+
+def _mask_spoken_value(match: re.Match[str]) -> str:
+    if not any(character.isdigit() for character in match.group("value")):
+        return match.group(0)
+    return _mask_value(match)
 
 
 def _long_word_masker(thorough: bool) -> Callable[[re.Match[str]], str]:
@@ -165,6 +233,8 @@ def _redact(text: str, thorough: bool) -> str:
     # Keyword values first: a long word ending with a keyword ("aws_secret_access_key") must not be
     # consumed as a word before its value is seen.
     text = _AFTER_KEYWORD.sub(_mask_value, text)
+    if thorough:
+        text = _AFTER_PASSWORD_WORD.sub(_mask_spoken_value, text)
     return _LONG_WORD.sub(_MASK_THOROUGH if thorough else _MASK_PLAIN, text)
 
 
