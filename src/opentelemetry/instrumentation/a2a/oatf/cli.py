@@ -217,6 +217,44 @@ def _semantic_evaluator(err: TextIO) -> Any:
     return evaluator
 
 
+class _PerTextScores:
+    """The semantic tier's scores for recorded messages: a message's ``x_text`` is scored as the
+    instrumentation's worker scores the message, each text its peer wrote on its own (the caller's
+    own messages in a task's history left out, labels not scored; ``units_of``), the highest wins.
+    Any other text the engine hands over is scored as it is. Two records with the same ``x_text``
+    share their texts' scores (the same words, joined the same way)."""
+
+    def __init__(self, evaluator: Any, units_by_text: dict[str, list[str]]) -> None:
+        self._evaluator = evaluator
+        self._units_by_text = units_by_text
+
+    def score(self, text: str, semantic: Any) -> float:
+        from ..detection.semantic import highest_score
+
+        units = self._units_by_text.get(text)
+        if units is None:
+            return float(self._evaluator.score(text, semantic))
+        return highest_score(self._evaluator, units, semantic, float(semantic.effective_threshold))
+
+
+def _peer_units(records: list[dict[str, Any]]) -> dict[str, list[str]]:
+    """Each A2A record's ``x_text``, and the texts of it the semantic tier scores."""
+    from ..detection.derived import derive_and_texts
+    from ..detection.peer_authored import peer_texts
+    from ..detection.semantic._tier import DEFAULT_MAX_CHARS
+    from ..detection.semantic._units import units_of
+
+    units: dict[str, list[str]] = {}
+    for record in records:
+        if record.get("protocol", "a2a") != "a2a":
+            continue
+        message = record.get("message")
+        derived, texts = derive_and_texts(str(record.get("surface")), message)
+        if isinstance(derived, dict) and isinstance(derived.get("x_text"), str):
+            units.setdefault(derived["x_text"], units_of(peer_texts(message, texts), DEFAULT_MAX_CHARS))
+    return units
+
+
 def _cmd_eval(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     files, ok = _files(args.indicators, err)
     if not ok:
@@ -226,13 +264,6 @@ def _cmd_eval(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
         evaluator = _semantic_evaluator(err)
         if evaluator is None:
             return EXIT_USAGE
-    try:
-        indicator_set = IndicatorSet.load(
-            [str(f) for f in files], strict=not args.lenient, semantic_evaluator=evaluator
-        )
-    except OATFError as exc:
-        print(f"cannot load indicators: {exc}", file=err)
-        return EXIT_INVALID
     messages = Path(args.messages)
     if not messages.is_file():
         print(f"{args.messages}: no such file", file=err)
@@ -244,6 +275,15 @@ def _cmd_eval(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
             bad_lines.append(lineno)
         else:
             records.append(record)
+    if evaluator is not None:
+        evaluator = _PerTextScores(evaluator, _peer_units(records))
+    try:
+        indicator_set = IndicatorSet.load(
+            [str(f) for f in files], strict=not args.lenient, semantic_evaluator=evaluator
+        )
+    except OATFError as exc:
+        print(f"cannot load indicators: {exc}", file=err)
+        return EXIT_INVALID
     # One hostile line does not stop the audit of the others: they are evaluated and reported; the
     # bad lines are named, in the report too, and the exit status says the input was not whole.
     verdicts = indicator_set.evaluate_trace(_with_derived_fields(records), source="a2a-oatf")

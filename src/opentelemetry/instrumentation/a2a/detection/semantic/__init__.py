@@ -10,6 +10,13 @@ from __future__ import annotations
 
 from ._e5 import E5SemanticEvaluator
 from ._tier import SemanticTier
-from ._worker import SemanticFinding, SemanticItem, SemanticWorker
+from ._worker import SemanticFinding, SemanticItem, SemanticWorker, highest_score
 
-__all__ = ["E5SemanticEvaluator", "SemanticFinding", "SemanticItem", "SemanticTier", "SemanticWorker"]
+__all__ = [
+    "E5SemanticEvaluator",
+    "SemanticFinding",
+    "SemanticItem",
+    "SemanticTier",
+    "SemanticWorker",
+    "highest_score",
+]

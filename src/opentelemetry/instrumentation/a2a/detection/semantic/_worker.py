@@ -22,12 +22,23 @@ from typing import Any
 
 from ...oatf._semantic import SemanticEvaluator
 
-__all__ = ["SemanticFinding", "SemanticItem", "SemanticWorker"]
+__all__ = ["SemanticFinding", "SemanticItem", "SemanticWorker", "highest_score"]
 
 _logger = logging.getLogger(__name__)
 
 DEFAULT_MAXSIZE = 1024
 DEFAULT_LOG_EVERY = 1000
+
+
+def highest_score(evaluator: SemanticEvaluator, texts: Sequence[str], spec: Any, stop_at: float | None) -> float:
+    """A message's score: the highest of its texts' scores, each text scored on its own; from the
+    first text at or above ``stop_at`` on, the others are not scored (its finding is decided)."""
+    score = 0.0
+    for text in texts:
+        score = max(score, float(evaluator.score(text, spec)))
+        if stop_at is not None and score >= stop_at:
+            break
+    return score
 
 
 @dataclass(frozen=True)
@@ -196,12 +207,8 @@ class SemanticWorker:
         spec = getattr(item.indicator, "semantic", None) or item.indicator
         threshold = float(getattr(spec, "effective_threshold", 0.7))
         texts = (item.text,) if isinstance(item.text, str) else item.text
-        score = 0.0
         try:
-            for text in texts:
-                score = max(score, float(self._evaluator.score(text, spec)))
-                if score >= threshold and not item.deliver_all:
-                    break  # one text over the threshold is the message's finding
+            score = highest_score(self._evaluator, texts, spec, None if item.deliver_all else threshold)
         except Exception as exc:
             self._count_error("evaluator", exc)
             return
