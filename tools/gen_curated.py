@@ -1120,10 +1120,12 @@ _HAVING_NONE = stem(
     "non (?:hai|avere|avessi|ha) (?:alcuna |nessuna |più )?(?:restrizion[ei]|regol[ae]|limit[ei]|filtr[oi]|censura)",
     "não (?:tem|tens|tivesse|tenha|possui) (?:nenhuma |mais )?(?:restrições|restrição|regras?|limites?|filtros?|censura)",
     "keine (?:einschränkungen|regeln|filter|grenzen|zensur) (?:hast|hättest|hätte|mehr hast)",
-    "(?:have|had|has) no (?:restrictions?|rules?|limits?|filters?|guidelines?|censorship)",
+    # Not "filters": PERSONA reads "... as if you have no filters" itself (one phrase, one finding).
+    "(?:have|had|has) no (?:restrictions?|rules?|limits?|guidelines?|censorship)",
 )
 PERSONA_FORMS = any_of(
     _BECOME + gap(60) + _HAVING_NONE,
+    stem("(?:pretend|imagine|suppose)(?: that)? you (?:have|had) no (?:content |safety )?filters?"),
     # Imagined without its safety training, told it has been freed from its restrictions, or that
     # its filters are off for this session or by an authority: words PERSONA's no-limits half lacks.
     stem(
@@ -3865,7 +3867,7 @@ SECRET_SURFACES = (*TEXT_SURFACES[2:], *TEXT_SURFACES[:2])
 UNINSPECTED = [
     (
         "uninspected",
-        "the message's texts exceed what detection inspects (32,768 characters): the rest was not looked at",
+        "the message's texts exceed what detection inspects (32,768 characters, or what its scan can read within its time budget): the rest was not looked at",
         "^truncated$",
         "low",
     )

@@ -38,6 +38,10 @@ from ._verdict import AttackVerdict, IndicatorVerdict, compute_verdict
 __all__ = ["Detection", "IndicatorError", "IndicatorSet", "evaluate_indicator"]
 
 MAX_EVIDENCE_CHARS = 512
+# This tool's derived field (detection/derived.py) that says a message was not inspected whole:
+# the engine sets it too when a scan was cut for its cost (``_regex_sets``, "A scan has a budget").
+INSPECTION_PATH = "x_inspection"
+CUT = "truncated"
 _MAX_INDEX_KEYS = 1024  # distinct (protocol, surface, direction, actor) keys cached; more are filtered per call
 
 
@@ -151,7 +155,11 @@ class _Compiled:
         resolved to: matched, unless this tool's ``x-a2a-not-followed-by`` lets it through."""
         if self.not_followed is not None and not self.not_followed.keeps(value):
             return _NOT_MATCHED
-        where, found = self.path.resolve_all_with_paths(message)[0] if self.path is not None else (None, value)
+        if self.path is None:
+            return _Outcome("matched", None, value)
+        pairs = self.path.resolve_all_with_paths(message)
+        # The value may be the engine's own (``x_inspection`` of a scan cut for its cost).
+        where, found = pairs[0] if pairs else (self.path.text, value)
         return _Outcome("matched", where, found)
 
     def evaluate(
@@ -176,7 +184,9 @@ class _Compiled:
                     return _NOT_MATCHED
             if index < 0:  # exists: false matched: nothing resolved
                 return _Outcome("matched", ind.pattern.target if ind.pattern else ind.target, None)
-            where, value = self.path.resolve_all_with_paths(message)[index]
+            pairs = self.path.resolve_all_with_paths(message)
+            # The value may be the engine's own (``x_inspection`` of a scan cut for its cost).
+            where, value = pairs[index] if index < len(pairs) else (self.path.text, values[index])
             return _Outcome("matched", where, value)
         if self.expression is not None:
             outcome = self.expression.evaluate(cel_message if cel_message is not None else CelMessage(message))
@@ -209,7 +219,7 @@ class _Plan:
     nothing, and a semantic indicator has nothing to score then: neither is evaluated (most
     indicators of a surface read a field most messages lack: a push URL, a delegation chain)."""
 
-    __slots__ = ("gates", "paths", "sets")
+    __slots__ = ("gates", "inspection", "paths", "sets")
 
     def __init__(self, applicable: tuple[_Compiled, ...], sets: tuple[RegexSet, ...]) -> None:
         index: dict[str, int] = {}
@@ -237,6 +247,7 @@ class _Plan:
         )
         self.gates = tuple(gates)
         self.paths = tuple(paths)
+        self.inspection = index.get(INSPECTION_PATH)
 
     def resolve(self, message: Any) -> list[list[Any]]:
         """What each path resolves to in ``message``."""
@@ -250,9 +261,11 @@ class _Plan:
         text takes tens of milliseconds, once per matched indicator."""
         skip: set[int] = set()
         hit: set[int] = set()
+        cut = False
         for at, regex_set, positions in self.sets:
             values = resolved[at]
-            hits = regex_set.matching(values) if values else None
+            hits, whole = regex_set.matching(values) if values else (None, True)
+            cut = cut or not whole
             if hits:
                 for member, position in enumerate(positions):
                     if member not in hits:
@@ -261,6 +274,19 @@ class _Plan:
                         hit.add(position)
             else:  # the common case: none of them matches
                 skip.update(positions)
+        if cut and self.inspection is not None and resolved[self.inspection] != [CUT]:
+            # A scan cut for its cost: the message reads as not inspected whole (``x_inspection``,
+            # this tool's derived field), and what reads that field is decided again.
+            resolved[self.inspection] = [CUT]
+            for at, regex_set, positions in self.sets:
+                if at == self.inspection:
+                    hits, _ = regex_set.matching([CUT])
+                    for member, position in enumerate(positions):
+                        skip.discard(position)
+                        (hit if member in hits else skip).add(position)
+            for position, gate in enumerate(self.gates):
+                if gate == self.inspection:  # not in a set: evaluated on the value above
+                    skip.discard(position)
         return skip, hit
 
 
