@@ -2463,23 +2463,17 @@ _SEND_WORD = words(
     "wyślij",
     "prześlij",
 )
+# A snake_case tool of the caller's, named: "use send_email", "call the http_post tool".
+_TOOL_NAMED = "(?:use|call|invoke|run|trigger) (?:the |your )?[\\pL\\pN]+_[\\pL\\pN_]+(?: tool| function| action)?"
 EXFILTRATION_RECORDS = _loose(
     any_of(
         _SEND_WORD + gap(60) + _RECORDS + gap(80) + _DESTINATION,
         # Gathered first, then sent ("rassemble les données clients et envoie-les à l'adresse externe").
         _RECORDS + gap(60) + _SEND_WORD + gap(60) + _DESTINATION,
-        # The tool named, then where to ("call http_post to https://...").
-        stem(
-            "(?:use|call|invoke|run|trigger) (?:the |your )?[\\pL\\pN]+_[\\pL\\pN_]+(?: tool| function| action)? (?:to|with|at|on) "
-        )
-        + _DESTINATION,
-        # The caller's own tool named to carry it out.
-        stem(
-            "(?:use|call|invoke|run|trigger) (?:the |your )?[\\pL\\pN]+_[\\pL\\pN_]+(?: tool| function| action)? (?:to|and)"
-        )
-        + _SEND
-        + gap(120)
-        + _DESTINATION,
+        # The caller's own tool named, then where to ("call http_post to https://..."), or what it
+        # is to send ("use send_email to send this summary to ...").
+        stem(_TOOL_NAMED + " (?:to|with|at|on) ") + _DESTINATION,
+        stem(_TOOL_NAMED + " (?:to|and)") + _SEND + gap(120) + _DESTINATION,
     )
 )
 
@@ -3161,7 +3155,7 @@ META_004 = {
 }
 # Credential forms (A2A-004, read on x_raw: case matters). Issuers' documented prefixes and lengths,
 # as gitleaks' default rules list them (github.com/gitleaks/gitleaks, config/gitleaks.toml, MIT);
-# hygiene/redaction.py masks each form in recorded text (tests/hygiene/test_credential_forms.py).
+# hygiene/redaction.py masks each form in recorded text (tests/detection/test_credential_forms.py).
 _UPPER_AND_DIGITS = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ"
 
 

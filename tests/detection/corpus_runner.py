@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import json
 from collections import defaultdict
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
@@ -85,6 +85,32 @@ class Case:
     chain: tuple[str, ...] = ()
     split: str = ""
     transform: str = ""  # the readable disguise its text wears (``disguised``), or none
+
+
+def probes(
+    texts: Mapping[str, str] | Sequence[str],
+    label: str,
+    *,
+    technique: str,
+    prefix: str,
+    kind: str = "text",
+    language: str = "en",
+) -> list[Case]:
+    """A test's own sentences as cases: ``prefix-<key or index>``, the technique for an attack and
+    ``benign`` for the rest."""
+    named = texts.items() if isinstance(texts, Mapping) else enumerate(texts)
+    return [
+        Case(
+            id=f"{prefix}-{name}",
+            label=label,
+            kind=kind,
+            technique=technique if label == "malicious" else "benign",
+            language=language,
+            source="this test",
+            text=text,
+        )
+        for name, text in named
+    ]
 
 
 @dataclass

@@ -13,7 +13,6 @@ from opentelemetry.trace import SpanKind
 
 import echo_agent as ea
 from conftest import drain
-from opentelemetry.instrumentation.a2a import A2AInstrumentor
 from opentelemetry.instrumentation.a2a.hygiene.redaction import redact_evidence
 
 from . import corpus_runner as runner
@@ -89,19 +88,7 @@ TWINS = [
 
 
 def _cases(texts: dict[str, str] | list[str], label: str) -> list[runner.Case]:
-    named = texts.items() if isinstance(texts, dict) else enumerate(texts)
-    return [
-        runner.Case(
-            id=f"{label}-{name}",
-            label=label,
-            kind="secret",
-            technique="secrets" if label == "malicious" else "benign",
-            language="en",
-            source="this test",
-            text=text,
-        )
-        for name, text in named
-    ]
+    return runner.probes(texts, label, technique="secrets", prefix=label, kind="secret")
 
 
 @pytest.mark.parametrize(
@@ -131,15 +118,7 @@ def test_what_detection_finds_is_masked_where_text_is_recorded(text, secret):
     assert secret[4:] not in redact_evidence(text)
 
 
-@pytest.fixture
-def capturing(tracer_provider):
-    instrumentor = A2AInstrumentor()
-    instrumentor.instrument(tracer_provider=tracer_provider, indicators=["curated"], capture_content=True)
-    yield
-    instrumentor.uninstrument()
-
-
-@pytest.mark.usefixtures("capturing")
+@pytest.mark.usefixtures("curated_capturing")
 async def test_a_password_under_its_own_key_is_found_and_never_recorded(agent, spans, exporter):
     password, api_key = "Xk29fLq8pw!", "9f8e7d6c5b4a39281706"
     async with ea.connect(agent.base_url, streaming=False) as client:

@@ -13,20 +13,11 @@ from opentelemetry.trace import SpanKind
 
 import echo_agent as ea
 from conftest import drain
-from opentelemetry.instrumentation.a2a import A2AInstrumentor
 from opentelemetry.instrumentation.a2a.detection.indicator_sources import CURATED_DIR, load_indicators
 
 from .agents import V03, card_changes, discover, indicator_id, message
 
 THREAT = "aitf.security.threat_detected"
-
-
-@pytest.fixture
-def curated(tracer_provider):
-    instrumentor = A2AInstrumentor()
-    instrumentor.instrument(tracer_provider=tracer_provider, indicators=["curated"], capture_content=True)
-    yield
-    instrumentor.uninstrument()
 
 
 def ids(span) -> list[str]:
@@ -136,7 +127,7 @@ BENIGN_CARD = card_changes(
 )
 
 
-@pytest.mark.usefixtures("curated")
+@pytest.mark.usefixtures("curated_capturing")
 async def test_card_prompt_injection(spans):
     with (
         ea.EchoAgent("invoice-helper", customize=INJECTED) as bad,
@@ -186,7 +177,7 @@ BENIGN_SPOOF_TWINS = [
 ]
 
 
-@pytest.mark.usefixtures("curated")
+@pytest.mark.usefixtures("curated_capturing")
 async def test_card_spoofing(spans):
     for customize, _ in SPOOFS:
         with ea.EchoAgent("spoof", customize=customize) as bad:
@@ -232,7 +223,7 @@ def benign_report_agent():
         yield running
 
 
-@pytest.mark.usefixtures("curated")
+@pytest.mark.usefixtures("curated_capturing")
 @pytest.mark.parametrize("transport", ["jsonrpc", "grpc"])
 async def test_exfiltration_instructions_and_leaked_key_in_results(exfil_agent, benign_report_agent, transport, spans):
     for agent in (exfil_agent, benign_report_agent):
@@ -253,7 +244,7 @@ async def test_exfiltration_instructions_and_leaked_key_in_results(exfil_agent, 
     assert "collect.evil.example" in event.attributes["aitf.security.oatf.matched_value"]
 
 
-@pytest.mark.usefixtures("curated")
+@pytest.mark.usefixtures("curated_capturing")
 async def test_exfiltration_instructions_in_stream(exfil_agent, benign_report_agent, spans):
     for agent in (exfil_agent, benign_report_agent):
         async with ea.connect(agent.base_url) as client:
@@ -276,7 +267,7 @@ async def test_exfiltration_instructions_in_stream(exfil_agent, benign_report_ag
 AWS_KEY = "AKIA2E0A8F3B244C9986"
 
 
-@pytest.mark.usefixtures("curated")
+@pytest.mark.usefixtures("curated_capturing")
 @pytest.mark.parametrize("transport", ["jsonrpc", "http_json", "grpc"])
 async def test_secret_in_a_task_message(agent, transport, spans):
     async with ea.connect(agent.base_url, transport=transport, streaming=False) as client:
@@ -293,7 +284,7 @@ async def test_secret_in_a_task_message(agent, transport, spans):
     assert secret.events[-1].attributes["aitf.security.threat_type"] == "sensitive_data_exposure"
 
 
-@pytest.mark.usefixtures("curated")
+@pytest.mark.usefixtures("curated_capturing")
 async def test_secret_in_a_streamed_message(agent, spans):
     async with ea.connect(agent.base_url) as client:
         await drain(client.send_message(ea.user_message(f"ghp_{'a1B2' * 9} is my token")))
@@ -320,7 +311,7 @@ BENIGN_PUSH_URLS = [
 ]
 
 
-@pytest.mark.usefixtures("curated")
+@pytest.mark.usefixtures("curated_capturing")
 async def test_push_config_to_unexpected_hosts(agent, spans):
     async with ea.connect(agent.base_url, streaming=False) as client:
         (item,) = await drain(client.send_message(ea.user_message("hello")))
@@ -338,7 +329,7 @@ async def test_push_config_to_unexpected_hosts(agent, spans):
     assert metadata["aitf.security.classification.attack"] == ("T1567.004", "T1552.005")
 
 
-@pytest.mark.usefixtures("curated")
+@pytest.mark.usefixtures("curated_capturing")
 async def test_role_confusion(agent, spans):
     async with ea.connect(agent.base_url, streaming=False) as client:
         try:
@@ -356,7 +347,7 @@ async def test_role_confusion(agent, spans):
     assert [ids(span) for span in spans("a2a.message.send", SpanKind.SERVER)] == [["A2A-006-01"], template_ids, []]
 
 
-@pytest.mark.usefixtures("curated")
+@pytest.mark.usefixtures("curated_capturing")
 async def test_oversized_and_recursive_delegation(agent, spans):
     async with ea.connect(agent.base_url, streaming=False) as client:
         await drain(client.send_message(message([f"part {n}" for n in range(101)])))
@@ -389,7 +380,7 @@ async def test_oversized_and_recursive_delegation(agent, spans):
 # -- Benign traffic: the echo agent flows the rest of the suite uses -----------------------------
 
 
-@pytest.mark.usefixtures("curated")
+@pytest.mark.usefixtures("curated_capturing")
 async def test_normal_echo_flows_raise_nothing(agent, spans):
     for transport in ("jsonrpc", "http_json", "grpc"):
         async with ea.connect(agent.base_url, transport=transport, streaming=False) as client:

@@ -153,18 +153,7 @@ OVERRIDE_BENIGN = {
 
 
 def _cases(texts: list[str], label: str, prefix: str) -> list[runner.Case]:
-    return [
-        runner.Case(
-            id=f"{prefix}-{number}",
-            label=label,
-            kind="text",
-            technique="system_prompt_extraction" if label == "malicious" else "benign",
-            language=prefix,
-            source="this test",
-            text=text,
-        )
-        for number, text in enumerate(texts)
-    ]
+    return runner.probes(texts, label, technique="system_prompt_extraction", prefix=prefix, language=prefix)
 
 
 def _missed(outcomes: list[runner.Outcome]) -> list[tuple[str, str]]:

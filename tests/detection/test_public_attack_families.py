@@ -109,15 +109,8 @@ BENIGN = {
 
 
 def _case(name: str, text: str, label: str) -> runner.Case:
-    return runner.Case(
-        id=f"{name}-0",
-        label=label,
-        kind="text",
-        technique="session_smuggling" if label == "malicious" else "benign",
-        language="en",
-        source="test",
-        text=text,
-    )
+    (case,) = runner.probes([text], label, technique="session_smuggling", prefix=name)
+    return case
 
 
 @pytest.mark.parametrize("name", sorted(ATTACKS))

@@ -58,9 +58,22 @@ _PREFIXES = (
     ("sk-", "api-key"),
     ("eyJ", "jwt"),
     # Issuers' documented prefixes (as gitleaks' default rules list them, MIT): the curated
-    # indicator A2A-004 finds these forms too (tests/hygiene/test_credential_forms.py holds both).
-    *((prefix, "gitlab-token") for prefix in ("glptt-", "gldt-", "glrt-", "glcbt-", "glsoat-", "glffct-", "glft-")),
-    *((prefix, "gitlab-token") for prefix in ("glimt-", "glagent-", "gloas-")),
+    # indicator A2A-004 finds these forms too (tests/detection/test_credential_forms.py holds both).
+    *(
+        (prefix, "gitlab-token")
+        for prefix in (
+            "glptt-",
+            "gldt-",
+            "glrt-",
+            "glcbt-",
+            "glsoat-",
+            "glffct-",
+            "glft-",
+            "glimt-",
+            "glagent-",
+            "gloas-",
+        )
+    ),
     ("xapp-", "slack-token"),
     ("hf_", "huggingface-token"),
     ("api_org_", "huggingface-token"),
@@ -96,19 +109,8 @@ _PREFIX_STARTS = tuple(prefix for prefix, _ in _PREFIXES)
 _MIN_PREFIXED_LENGTH = 16
 # HTTP authentication schemes: the next word is the credential.
 _SCHEMES = ("bearer", "basic")
-# Words whose value (after ":" or "=") is the secret (compared lowercase, at the end of a word).
-_KEYWORDS = (
-    "token",
-    "key",
-    "secret",
-    "password",
-    "passwd",
-    "pwd",
-    "passphrase",
-    "credential",
-    "credentials",
-    "authorization",
-    # The word for a password in the other languages the curated set reads.
+# The word for a password in the other languages the curated set reads.
+_OTHER_LANGUAGE_PASSWORDS = (
     "passwort",
     "kennwort",
     "mot de passe",
@@ -121,10 +123,24 @@ _KEYWORDS = (
     "lösenord",
     "passord",
 )
+# Words whose value (after ":" or "=") is the secret (compared lowercase, at the end of a word).
+_KEYWORDS = (
+    "token",
+    "key",
+    "secret",
+    "password",
+    "passwd",
+    "pwd",
+    "passphrase",
+    "credential",
+    "credentials",
+    "authorization",
+    *_OTHER_LANGUAGE_PASSWORDS,
+)
 # Said in a sentence ("my password is ...", "das Passwort lautet ...") or as a data part's key and
 # value (joined by a line break in a detection's evidence), a value is masked when it has a digit:
 # "the key is fine" and "API key\nThen restart" stay readable.
-_PASSWORD_WORDS = ("password", "passwd", "passphrase", *_KEYWORDS[_KEYWORDS.index("passwort") :])
+_PASSWORD_WORDS = ("password", "passwd", "passphrase", *_OTHER_LANGUAGE_PASSWORDS)
 _VERBS = ("is", "was", "ist", "lautet", "est", "es", "è", "é", "jest", "är", "er")
 _MIN_RANDOM_LENGTH = 20
 _MIN_KEYWORD_VALUE_LENGTH = 4

@@ -108,6 +108,14 @@ def _evidence(value: Any) -> str:
     return text if len(text) <= MAX_EVIDENCE_CHARS else text[: MAX_EVIDENCE_CHARS - 1] + "…"
 
 
+def _located(path: CompiledPath, message: Any, index: int, value: Any) -> tuple[str, Any]:
+    """Where the ``index``-th value ``path`` resolves to is in ``message``, and that value; the
+    path's own text and ``value`` when the value is the engine's own (``x_inspection`` of a scan cut
+    for its cost), not in the message."""
+    pairs = path.resolve_all_with_paths(message)
+    return pairs[index] if index < len(pairs) else (path.text, value)
+
+
 class _Compiled:
     """One indicator, compiled."""
 
@@ -157,10 +165,7 @@ class _Compiled:
             return _NOT_MATCHED
         if self.path is None:
             return _Outcome("matched", None, value)
-        pairs = self.path.resolve_all_with_paths(message)
-        # The value may be the engine's own (``x_inspection`` of a scan cut for its cost).
-        where, found = pairs[0] if pairs else (self.path.text, value)
-        return _Outcome("matched", where, found)
+        return _Outcome("matched", *_located(self.path, message, 0, value))
 
     def evaluate(
         self,
@@ -184,10 +189,7 @@ class _Compiled:
                     return _NOT_MATCHED
             if index < 0:  # exists: false matched: nothing resolved
                 return _Outcome("matched", ind.pattern.target if ind.pattern else ind.target, None)
-            pairs = self.path.resolve_all_with_paths(message)
-            # The value may be the engine's own (``x_inspection`` of a scan cut for its cost).
-            where, value = pairs[index] if index < len(pairs) else (self.path.text, values[index])
-            return _Outcome("matched", where, value)
+            return _Outcome("matched", *_located(self.path, message, index, values[index]))
         if self.expression is not None:
             outcome = self.expression.evaluate(cel_message if cel_message is not None else CelMessage(message))
             return _Outcome(outcome.result, ind.target or None, None, outcome.error)

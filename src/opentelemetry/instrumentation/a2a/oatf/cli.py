@@ -225,16 +225,17 @@ class _PerTextScores:
     share their texts' scores (the same words, joined the same way)."""
 
     def __init__(self, evaluator: Any, units_by_text: dict[str, list[str]]) -> None:
+        from ..detection.semantic import highest_score  # the semantic extra, there with the evaluator
+
         self._evaluator = evaluator
         self._units_by_text = units_by_text
+        self._highest_score = highest_score
 
     def score(self, text: str, semantic: Any) -> float:
-        from ..detection.semantic import highest_score
-
         units = self._units_by_text.get(text)
         if units is None:
             return float(self._evaluator.score(text, semantic))
-        return highest_score(self._evaluator, units, semantic, float(semantic.effective_threshold))
+        return self._highest_score(self._evaluator, units, semantic, float(semantic.effective_threshold))
 
 
 def _peer_units(records: list[dict[str, Any]]) -> dict[str, list[str]]:
