@@ -4,6 +4,7 @@ retention floor (``test_corpus_floor.py``) and ``make bench-detections``."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 
 CYRILLIC = str.maketrans("aeopcixyAEOPCIXY", "аеорсіхуАЕОРСІХУ")
@@ -12,6 +13,12 @@ FULLWIDTH = {code: code + 0xFEE0 for code in range(0x21, 0x7F)}
 
 def _inside_words(mark: str, text: str) -> str:
     return " ".join(word[:2] + mark + word[2:] if len(word) > 3 else word for word in text.split(" "))
+
+
+def _letters_hyphenated(text: str) -> str:
+    # Each word of four letters or more spelled with a hyphen between its letters ("i-g-n-o-r-e"):
+    # words with digits or joined by an underscore (ids, tokens, base64) are left as they are.
+    return re.sub(r"\b[^\W\d_]{4,}\b", lambda word: "-".join(word.group(0)), text)
 
 
 def _tag_characters(text: str) -> str:
@@ -24,6 +31,7 @@ TRANSFORMS: dict[str, Callable[[str], str]] = {
     "fullwidth": lambda text: text.translate(FULLWIDTH).replace(" ", "\u3000"),
     "zero-width joiner in words": lambda text: _inside_words("\u200d", text),
     "soft hyphen in words": lambda text: _inside_words("\u00ad", text),
+    "letters hyphenated": _letters_hyphenated,
     "nbsp for spaces": lambda text: text.replace(" ", "\u00a0"),
     "newlines for spaces": lambda text: text.replace(" ", "\n"),
     "html entities": lambda text: text.replace(" ", "&#32;").replace("i", "&#105;"),

@@ -137,7 +137,32 @@ def _hints(text: str) -> set[str]:
 
 # Single letters separated by one space, dot, dash, underscore or star.
 _SPACED_RUNS = re.compile(r"\b(?:\w[ .\-_*]){2,}\w\b")
-_SPACING = re.compile(r"[ .\-_*]")
+_SEPARATORS = ".-_*"
+
+
+def _joined(run: str) -> str:
+    """A spelled-out run read as words. Letters set apart by a dot, dash, underscore or star make a
+    word, and a space between two such words stays ("p-r-e-v-i-o-u-s i-n-s-t-r-u-c-t-i-o-n-s"
+    reads "previous instructions", not one word); letters set apart by single spaces alone make one
+    word ("i g n o r e")."""
+    words: list[str] = []
+    letters = ""
+    for piece in run.split(" "):
+        if len(piece) == 1:
+            letters += piece
+            continue
+        if letters:
+            words.append(letters)
+            letters = ""
+        # The separator that sets the letters apart is the commonest one: another is the text's own
+        # ("r-e-c-o-r-d-s@d-a-t-a.e-x-a-m-p-l-e" keeps its dot).
+        marks = [mark for mark in piece[1::2] if mark in _SEPARATORS]
+        words.append(piece.replace(max(marks, key=marks.count), "") if marks else piece)
+    if letters:
+        words.append(letters)
+    return " ".join(words)
+
+
 # Markdown's table pipes, emphasis and code marks, quote and heading marks, and bullets, as
 # spaces: "| ignore | all |", "**ignore** **all**", "- ignore\n- all" read as "ignore all". (A
 # hyphenated word comes apart too: this is only the appended reading, the text itself keeps it.)
@@ -328,7 +353,7 @@ def normalize(text: str, *, limit: int = 16_384) -> Normalized:
     if "spaced" in hints:
         # The text again with each spaced-out word joined, read before whitespace is collapsed:
         # "i g n o r e   a l l" keeps its wider gaps between words.
-        extras.append(_SPACED_RUNS.sub(lambda match: _SPACING.sub("", match.group(0)), decoded_text.casefold()))
+        extras.append(_SPACED_RUNS.sub(lambda match: _joined(match.group(0)), decoded_text.casefold()))
     if "markup" in hints:
         # The text again without its markup, so that words set apart by it are read side by side.
         extras.append(decoded_text.translate(_MARKUP))
