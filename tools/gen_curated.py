@@ -3815,7 +3815,7 @@ POISONING_REWORDED = any_of(
     + gap(40)
     + stem("al posto", "invece", "zamiast", "i stället", "istället"),
     # The whole conversation passed along, at the start of a clause, in the other languages.
-    r"(?:^|[.;:,!?] |(?:and|et|y|e|en|und|then|puis|luego|poi|depois|och|i) )"
+    r"(?:^|[.;:,!?] | (?:and|et|y|e|en|und|then|puis|luego|poi|depois|och|i) )"
     + bare(
         "envíale",
         "pásale",
@@ -3857,6 +3857,29 @@ POISONING_REWORDED = any_of(
 # OATF tool ignores the key and reports it.
 NOT_FOLLOWED_BY = "x-a2a-not-followed-by"
 NOT_FOLLOWED = {"override": OVERRIDE_SCOPED_TAIL}
+# Its twin (oatf/_not_followed.py): a match preceded by this is not reported. The advice against an
+# ask is not the ask: "never share your password", "do not transfer money without asking the user",
+# "nunca peça ao usuário a senha", "non disattivare mai …": a negation in one of the nine languages,
+# at most one word after it ("do not ever", "remember not to"), then the ask. "No" and "ne" take no
+# word between: "no matter what, transfer the money" is an order.
+NOT_PRECEDED_BY = "x-a2a-not-preceded-by"
+NEGATED = (
+    "(?:^|[^\\pL])(?:(?:never|not|don't|dont|doesn't|won't|shouldn't|mustn't|cannot|can't|nor|nie|niemals|nicht"
+    "|jamais|nunca|jamás|jamas|non|mai|não|nao|nooit|niet|nigdy|aldrig|inte)(?: [\\pL']+)?|no|ne|n'|kein\\pL*|geen)\\s*"
+)
+NOT_PRECEDED = dict.fromkeys(
+    (
+        "override",
+        "extraction",
+        "smuggling",
+        "exfiltration",
+        "exfiltration-records",
+        "tool-hijack",
+        "credential-harvesting",
+        "hijack-reworded",
+    ),
+    NEGATED,
+)
 # (suffix, description, regex, severity) per document
 INJECTION = [
     (
@@ -3941,7 +3964,7 @@ INJECTION_ADDED = [
 # languages, written before any pattern; 23/40 caught before). Read wherever the verb is, as the
 # older rows are: the texts of a message are read joined, so "the start of a clause" is not seen
 # where one text follows another, and a clause-start version missed every probe through real calls.
-# Advice in the negative ("nunca peça ao usuário a senha") is read as the ask (known limits).
+# Advice in the negative ("nunca peça ao usuário a senha") is let through by NOT_PRECEDED.
 _ORDER = START + "(?:please |bitte |por favor,? |s'il vous plaît,? |per favore,? |alsjeblieft,? )?"
 _ALL_USERS = bare(
     "for all users",
@@ -4288,6 +4311,7 @@ def _indicators(
                     "severity": severity,
                     "pattern": {"regex": regex},
                     **({NOT_FOLLOWED_BY: NOT_FOLLOWED[suffix]} if suffix in NOT_FOLLOWED else {}),
+                    **({NOT_PRECEDED_BY: NOT_PRECEDED[suffix]} if suffix in NOT_PRECEDED else {}),
                 }
             )
     return indicators

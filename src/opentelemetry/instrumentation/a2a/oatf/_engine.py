@@ -27,8 +27,7 @@ from ._expression import CelMessage, CompiledExpression, compile_expression
 from ._loader import DEFAULT_LIMITS, LoadLimits
 from ._model import Attack, Document, FrameworkMapping, Indicator
 from ._normalize import normalize_indicator
-from ._not_followed import KEY as NOT_FOLLOWED_BY
-from ._not_followed import NotFollowedBy
+from ._not_followed import NotFollowedBy, qualified
 from ._paths import CompiledPath, compile_wildcard_path
 from ._pattern import CompiledCondition, compile_condition, to_text
 from ._regex_sets import RegexSet, compile_set, sole_regex
@@ -139,14 +138,13 @@ class _Compiled:
         self.expression: CompiledExpression | None = None
         self.sem_path: CompiledPath | None = None
         self.regex: str | None = None  # a condition that is one regex and nothing else (_regex_sets)
-        self.not_followed: NotFollowedBy | None = None  # this tool's x-a2a-not-followed-by
+        self.not_followed: NotFollowedBy | None = None  # this tool's x-a2a-not-followed/preceded-by
         try:
             if indicator.method == "pattern" and indicator.pattern is not None:
                 self.path = compile_wildcard_path(indicator.pattern.target)
                 self.condition = compile_condition(indicator.pattern.condition)
                 self.regex = sole_regex(indicator.pattern.condition)
-                if NOT_FOLLOWED_BY in indicator.extensions:
-                    self.not_followed = NotFollowedBy(self.regex, indicator.extensions[NOT_FOLLOWED_BY])
+                self.not_followed = qualified(self.regex, indicator.extensions)
             elif indicator.method == "expression" and indicator.expression is not None:
                 self.expression = compile_expression(
                     indicator.expression.cel, indicator.expression.variables, enabled=cel_enabled
@@ -160,7 +158,8 @@ class _Compiled:
 
     def matched(self, message: Any, value: Any) -> _Outcome:
         """The outcome of a pattern whose regex an RE2 set found in ``value``, the one value its path
-        resolved to: matched, unless this tool's ``x-a2a-not-followed-by`` lets it through."""
+        resolved to: matched, unless this tool's ``x-a2a-not-followed-by`` or ``-preceded-by`` lets it
+        through."""
         if self.not_followed is not None and not self.not_followed.keeps(value):
             return _NOT_MATCHED
         if self.path is None:

@@ -1,19 +1,22 @@
-"""``x-a2a-not-followed-by``: this tool's extension of a one-regex pattern indicator.
+"""``x-a2a-not-followed-by`` and ``x-a2a-not-preceded-by``: this tool's extensions of a one-regex
+pattern indicator.
 
-OATF pattern conditions (format §6.2) have no negation, and RE2 has no lookahead. Some words are
-an attack only when they are not followed by a qualifier: "ignore the previous instructions" is an
-override, "ignore the previous instructions about the font size" a correction that a colleague
-writes every day. So a pattern indicator whose condition is one ``regex`` may carry
-``x-a2a-not-followed-by: <RE2 regex>``: it matches a value where its regex matches at a place this
-second regex does not match from the end of that match on (anchored there). The value matches when
-one match of the indicator's regex is not so followed; when every match is, it does not (of at most
-``MAX_QUALIFIED`` matches: past them, it matches, so a text cannot hide an order behind many
-qualified ones).
+OATF pattern conditions (format §6.2) have no negation, and RE2 has no lookaround. Some words are
+an attack only when they are not qualified: "ignore the previous instructions" is an override,
+"ignore the previous instructions about the font size" a correction that a colleague writes every
+day; "share your password with me" is phishing, "never share your password" the advice against it.
+So a pattern indicator whose condition is one ``regex`` may carry
+``x-a2a-not-followed-by: <RE2 regex>``, ``x-a2a-not-preceded-by: <RE2 regex>``, or both: it
+matches a value where its regex matches at a place that the first does not match from the end of
+(anchored there) and that the second does not match up to the start of (anchored there, over the
+``HEAD_WINDOW`` bytes before it). The value matches when one match of the indicator's regex is not
+so qualified; when every match is, it does not (of at most ``MAX_QUALIFIED`` matches: past them, it
+matches, so a text cannot hide an order behind many qualified ones).
 
-The key is an ``x-`` extension (format §3): another OATF tool ignores it and reports every match of
+The keys are ``x-`` extensions (format §3): another OATF tool ignores them and reports every match of
 the regex, which gives more findings, never fewer. The work happens only when the regex has
 matched (the cheap, common "no match" is unchanged): a pass over the value's matches, each followed
-by one anchored match.
+by one anchored match and one search of a short window.
 """
 
 from __future__ import annotations
@@ -25,32 +28,57 @@ import re2
 from ._errors import CompileError
 from ._pattern import compile_regex, to_text
 
-__all__ = ["KEY", "NotFollowedBy"]
+__all__ = ["KEY", "KEY_PRECEDED", "NotFollowedBy", "qualified"]
 
 KEY = "x-a2a-not-followed-by"
+KEY_PRECEDED = "x-a2a-not-preceded-by"
+HEAD_WINDOW = 64
+"""Bytes before a match that ``x-a2a-not-preceded-by`` reads: a qualifier is the few words right
+before it ("never", "do not ever")."""
 MAX_QUALIFIED = 64
 """Matches looked at in one value, at most (each costs a search of a 16 KB regex, up to tens of
 microseconds): a value with more qualified matches than this is reported, as without the key."""
 
 
+def qualified(regex: str | None, extensions: dict[str, Any]) -> NotFollowedBy | None:
+    """The qualifiers an indicator's extensions give its regex, or None when it has neither key."""
+    if KEY not in extensions and KEY_PRECEDED not in extensions:
+        return None
+    for key in (KEY, KEY_PRECEDED):
+        if key in extensions and (not isinstance(extensions[key], str) or not extensions[key]):
+            raise CompileError(f"{key} must be a non-empty RE2 regex, got {extensions[key]!r}")
+    return NotFollowedBy(regex, extensions.get(KEY), extensions.get(KEY_PRECEDED))
+
+
 class NotFollowedBy:
-    """An indicator's regex and what must not follow a match of it."""
+    """An indicator's regex, and what must not follow or precede a match of it."""
 
-    __slots__ = ("_regex", "_tail")
+    __slots__ = ("_head", "_regex", "_tail")
 
-    def __init__(self, regex: str | None, tail: Any) -> None:
+    def __init__(self, regex: str | None, tail: Any = None, head: Any = None) -> None:
         if regex is None:
-            raise CompileError(f"{KEY} needs a pattern indicator whose condition is one regex")
-        if not isinstance(tail, str) or not tail:
-            raise CompileError(f"{KEY} must be a non-empty RE2 regex, got {tail!r}")
-        self._regex, self._tail = _shared(regex, tail)
+            key = KEY if tail is not None else KEY_PRECEDED
+            raise CompileError(f"{key} needs a pattern indicator whose condition is one regex")
+        for key, qualifier in ((KEY, tail), (KEY_PRECEDED, head)):
+            if qualifier is not None and (not isinstance(qualifier, str) or not qualifier):
+                raise CompileError(f"{key} must be a non-empty RE2 regex, got {qualifier!r}")
+        # The head is searched for in the window before a match, ending where the match starts.
+        self._regex, self._tail, self._head = _shared(regex, tail, None if head is None else f"(?:{head})\\z")
 
     def keeps(self, value: Any) -> bool:
-        """Whether one match of the regex in ``value`` is not followed by the tail."""
+        """Whether one match of the regex in ``value`` is neither followed by the tail nor preceded
+        by the head."""
         text = value if isinstance(value, str) else to_text(value)
-        regexp, tail = getattr(self._regex, "_regexp", None), getattr(self._tail, "_regexp", None)
-        if _ANCHOR_START is None or regexp is None or tail is None:  # pragma: no cover - other layouts
-            return any(self._tail.match(text, m.end()) is None for m in self._regex.finditer(text))
+        regexp = getattr(self._regex, "_regexp", None)
+        tail = None if self._tail is None else getattr(self._tail, "_regexp", None)
+        head = None if self._head is None else getattr(self._head, "_regexp", None)
+        if (
+            _ANCHOR_START is None
+            or regexp is None
+            or (self._tail is not None and tail is None)
+            or (self._head is not None and head is None)
+        ):  # pragma: no cover - other layouts
+            return any(self._kept_slowly(text, m.start(), m.end()) for m in self._regex.finditer(text))
         # On the UTF-8 bytes once: google-re2's own finditer and match(text, pos) encode the whole
         # text again on every call, quadratic in a text of many matches.
         data = text.encode("utf-8", "surrogatepass")
@@ -59,12 +87,21 @@ class NotFollowedBy:
             start, end = regexp.Match(_UNANCHORED, data, at, size)[0]
             if start < 0:
                 return False
-            if tail.Match(_ANCHOR_START, data, end, size)[0][0] < 0:
+            followed = tail is not None and tail.Match(_ANCHOR_START, data, end, size)[0][0] >= 0
+            # The window is cut out: RE2's end-of-text matches only at the end of the data it gets.
+            window = data[max(0, start - HEAD_WINDOW) : start] if head is not None else b""
+            preceded = head is not None and head.Match(_UNANCHORED, window, 0, len(window))[0][0] >= 0
+            if not followed and not preceded:
                 return True
             at = end if end > start else end + 1
             if at > size:
                 return False
         return True  # more qualified matches than are looked at: reported, not let through
+
+    def _kept_slowly(self, text: str, start: int, end: int) -> bool:  # pragma: no cover - other layouts
+        followed = self._tail is not None and self._tail.match(text, end) is not None
+        preceded = self._head is not None and self._head.search(text[max(0, start - HEAD_WINDOW) : start]) is not None
+        return not followed and not preceded
 
 
 # Where a match ends is found by RE2's DFA, whose state cache a 16 KB regex of counted gaps fills at
@@ -76,18 +113,23 @@ _OPTIONS = re2.Options()
 _OPTIONS.log_errors = False
 _OPTIONS.never_capture = True
 _OPTIONS.max_mem = 64 << 20
-_SHARED: dict[tuple[str, str], tuple[Any, Any]] = {}
+_SHARED: dict[tuple[str, str | None, str | None], tuple[Any, Any, Any]] = {}
 
 
-def _shared(regex: str, tail: str) -> tuple[Any, Any]:
-    compiled = _SHARED.get((regex, tail))
+def _shared(regex: str, tail: str | None, head: str | None) -> tuple[Any, Any, Any]:
+    compiled = _SHARED.get((regex, tail, head))
     if compiled is None:
-        compile_regex(regex, capture=False)  # the engine's own checks (length, syntax), its errors
-        compile_regex(tail, capture=False)
-        compiled = (re2.compile(regex, _OPTIONS), re2.compile(tail, _OPTIONS))
+        compiled = (_compiled(regex), _compiled(tail), _compiled(head))
         if len(_SHARED) < 256:
-            _SHARED[(regex, tail)] = compiled
+            _SHARED[(regex, tail, head)] = compiled
     return compiled
+
+
+def _compiled(pattern: str | None) -> Any:
+    if pattern is None:
+        return None
+    compile_regex(pattern, capture=False)  # the engine's own checks (length, syntax), its errors
+    return re2.compile(pattern, _OPTIONS)
 
 
 try:  # the engine's own calls, as _pattern.regex_searcher makes them
