@@ -55,14 +55,12 @@ class NotFollowedBy:
 
     __slots__ = ("_head", "_regex", "_tail")
 
-    def __init__(self, regex: str | None, tail: Any = None, head: Any = None) -> None:
+    def __init__(self, regex: str | None, tail: str | None = None, head: str | None = None) -> None:
         if regex is None:
             key = KEY if tail is not None else KEY_PRECEDED
             raise CompileError(f"{key} needs a pattern indicator whose condition is one regex")
-        for key, qualifier in ((KEY, tail), (KEY_PRECEDED, head)):
-            if qualifier is not None and (not isinstance(qualifier, str) or not qualifier):
-                raise CompileError(f"{key} must be a non-empty RE2 regex, got {qualifier!r}")
-        # The head is searched for in the window before a match, ending where the match starts.
+        # The qualifiers are checked by ``qualified``, which reads them from the indicator. The head
+        # is searched for in the window before a match, ending where the match starts.
         self._regex, self._tail, self._head = _shared(regex, tail, None if head is None else f"(?:{head})\\z")
 
     def keeps(self, value: Any) -> bool:
