@@ -104,3 +104,71 @@ def test_non_utf8_bytes() -> None:
     with pytest.raises(LoadError) as info:
         load_yaml(b"a: \xff\xfe\n")
     assert info.value.reason == "not UTF-8 text (invalid start byte at byte 3)"
+
+
+# -- libyaml reads what both readers accept; the pure-Python reader tells every refusal ---------
+
+
+def _documents() -> list:
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[2]
+    found = sorted((root / "src").rglob("*.yaml")) + sorted((root / "examples").rglob("*.yaml"))
+    shared = root.parent / "shared" / "oatf-conformance"
+    found += sorted(shared.rglob("*.yaml")) if shared.is_dir() else []
+    return found
+
+
+def test_libyaml_and_the_pure_python_reader_give_the_same_values() -> None:
+    """Every YAML file of the package, the examples and the conformance suite: libyaml's value is
+    the pure-Python reader's, and what libyaml does not take (or the pure reader refuses) is left
+    to the pure reader."""
+    from opentelemetry.instrumentation.a2a.oatf import _loader
+
+    if _loader._CParser is None:  # pragma: no cover - PyYAML's wheels carry libyaml
+        pytest.fail("PyYAML without libyaml: the fast path is not tested")
+    read = 0
+    for path in _documents():
+        text = path.read_text(encoding="utf-8")
+        fast = _loader._load_with_libyaml(text, _loader.DEFAULT_LIMITS)
+        loader = _loader._RestrictedLoader(text, str(path), _loader.DEFAULT_LIMITS)
+        try:
+            slow = loader.construct_document(loader.get_single_node())
+        except Exception:  # any refusal: libyaml must not take it either
+            assert fast is _loader._UNSURE, path
+            continue
+        finally:
+            loader.dispose()
+        if fast is not _loader._UNSURE:
+            assert repr(fast) == repr(slow), path
+            read += 1
+    assert read > 40  # 12 curated documents, the examples, 40 conformance files (some refused)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "a: &x 1\nb: *x\n",
+        "a: !include other.yaml\n",
+        "a:\n  <<: {b: 1}\n",
+        "a: 1\na: 2\n",
+        "a: 1\n---\nb: 2\n",
+        "a:\tb\n",
+        "a: " + "[" * 70 + "]" * 70,
+        "",
+    ],
+)
+def test_libyaml_leaves_every_refusal_to_the_pure_python_reader(text: str) -> None:
+    from opentelemetry.instrumentation.a2a.oatf import _loader
+
+    assert _loader._load_with_libyaml(text, _loader.DEFAULT_LIMITS) is _loader._UNSURE
+
+
+def test_the_curated_set_reads_fast() -> None:
+    """1.9 MB of YAML: half a second with the pure-Python reader, some 50 ms with libyaml."""
+    from opentelemetry.instrumentation.a2a.detection.indicator_sources import CURATED_DIR
+    from opentelemetry.instrumentation.a2a.oatf import _loader
+
+    texts = [path.read_text(encoding="utf-8") for path in sorted(CURATED_DIR.glob("*.yaml"))]
+    assert len(texts) == 12
+    assert all(_loader._load_with_libyaml(text, _loader.DEFAULT_LIMITS) is not _loader._UNSURE for text in texts)

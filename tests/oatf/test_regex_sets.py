@@ -41,7 +41,7 @@ def test_sets_find_exactly_what_searching_one_by_one_finds(surface, direction, m
     # Shuffled attack words make the automaton slow (below): here every window is scanned.
     monkeypatch.setattr(regex_sets, "BUDGET_SECONDS", float("inf"))
     with_sets = load_indicators(["curated"])
-    one_by_one = IndicatorSet(with_sets.documents)
+    one_by_one = IndicatorSet(with_sets.documents)  # its own: load_indicators gives one shared set
     one_by_one._regex_sets = lambda key, applicable: ()  # type: ignore[method-assign]
     assert with_sets._regex_sets(("a2a", surface, direction, None), with_sets.applicable("a2a", surface, direction))
     for message in _messages(7):
@@ -52,7 +52,7 @@ def test_sets_find_exactly_what_searching_one_by_one_finds(surface, direction, m
 
 
 def test_prepare_builds_every_surface_s_sets_before_the_first_message():
-    indicators = load_indicators(["curated"])
+    indicators = IndicatorSet(load_indicators(["curated"]).documents)  # not the shared, prepared one
     assert indicators._sets == {}
     indicators.prepare()
     surfaces = {(i.surface, i.direction) for d in indicators.documents for i in d.attack.indicators}
@@ -69,7 +69,7 @@ def test_a_match_the_set_found_is_not_searched_again(monkeypatch):
 
     late = "An ordinary reply about invoices. " * 900 + TEXTS[0]
     view = derive("task/artifact", {"parts": [{"kind": "text", "text": late}]})
-    one_by_one = load_indicators(["curated"])
+    one_by_one = IndicatorSet(load_indicators(["curated"]).documents)  # changed below: not the shared set
     one_by_one._regex_sets = lambda key, applicable: ()  # type: ignore[method-assign]
     expected = [d.to_dict() for d in one_by_one.evaluate(surface="task/artifact", direction="response", message=view)]
     assert len(expected) >= 2

@@ -16,7 +16,7 @@ from typing import Any
 import yaml
 from yaml.composer import Composer
 from yaml.constructor import SafeConstructor
-from yaml.events import AliasEvent, CollectionStartEvent, ScalarEvent
+from yaml.events import AliasEvent, CollectionEndEvent, CollectionStartEvent, ScalarEvent
 from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
 from yaml.parser import Parser
 from yaml.reader import Reader
@@ -32,6 +32,14 @@ _CORE_TAGS = frozenset(
     "tag:yaml.org,2002:" + t for t in ("str", "int", "float", "bool", "null", "seq", "map", "binary")
 )
 _MERGE_TAG = "tag:yaml.org,2002:merge"
+
+_CParser: Any
+try:  # libyaml, when PyYAML was built with it (its wheels are)
+    from yaml._yaml import CParser as _CParser
+except ImportError:  # pragma: no cover - a PyYAML built without libyaml
+    _CParser = None
+
+_UNSURE = object()  # what _load_with_libyaml gives when the pure-Python loader must decide
 
 
 @dataclass(frozen=True)
@@ -60,7 +68,59 @@ def _path_join(path: str, segment: object) -> str:
     return f"{path}.{segment}" if path else str(segment)
 
 
-class _RestrictedLoader(Reader, Scanner, Parser, Composer, SafeConstructor, Resolver):
+class _RestrictedConstructor(SafeConstructor):
+    """SafeConstructor without merge keys, duplicate keys or non-string keys; dates stay strings.
+    ``_source`` names the document in errors."""
+
+    _source = "<string>"
+
+    def flatten_mapping(self, node: MappingNode) -> None:
+        for key_node, _ in node.value:
+            if key_node.tag == _MERGE_TAG:
+                raise LoadError(
+                    "YAML merge keys (<<) are not allowed in OATF documents",
+                    source=self._source,
+                    line=key_node.start_mark.line + 1,
+                    column=key_node.start_mark.column + 1,
+                    rule="V-020",
+                )
+
+    def construct_mapping(self, node: MappingNode, deep: bool = False) -> dict[str, Any]:  # type: ignore[override]
+        self.flatten_mapping(node)
+        mapping: dict[str, Any] = {}
+        for key_node, value_node in node.value:
+            if not isinstance(key_node, ScalarNode):
+                raise LoadError(
+                    "mapping keys must be plain strings",
+                    source=self._source,
+                    line=key_node.start_mark.line + 1,
+                    column=key_node.start_mark.column + 1,
+                )
+            # Keys are always their source text: `on:`/`yes:`/`1:` stay strings (JSON object keys).
+            key = key_node.value
+            if key in mapping:
+                raise LoadError(
+                    f"duplicate mapping key {key!r}",
+                    source=self._source,
+                    line=key_node.start_mark.line + 1,
+                    column=key_node.start_mark.column + 1,
+                )
+            mapping[key] = self.construct_object(value_node, deep=deep)
+        return mapping
+
+    def construct_yaml_timestamp(self, node: ScalarNode) -> str:  # type: ignore[override]
+        # Dates stay strings: OATF `created`/`modified` are strings, and messages are JSON-shaped.
+        return str(node.value)
+
+
+# The stubs accept only PyYAML's own Loader classes; this one is composed from the same parts.
+_RestrictedConstructor.add_constructor(
+    "tag:yaml.org,2002:timestamp",
+    _RestrictedConstructor.construct_yaml_timestamp,  # type: ignore[type-var]
+)
+
+
+class _RestrictedLoader(Reader, Scanner, Parser, Composer, _RestrictedConstructor, Resolver):
     """A SafeLoader that refuses anchors, aliases, merge keys, custom tags and duplicate keys."""
 
     def __init__(self, stream: str, source: str, limits: LoadLimits) -> None:
@@ -68,7 +128,7 @@ class _RestrictedLoader(Reader, Scanner, Parser, Composer, SafeConstructor, Reso
         Scanner.__init__(self)
         Parser.__init__(self)
         Composer.__init__(self)
-        SafeConstructor.__init__(self)
+        _RestrictedConstructor.__init__(self)
         Resolver.__init__(self)
         self._source = source
         self._limits = limits
@@ -122,50 +182,55 @@ class _RestrictedLoader(Reader, Scanner, Parser, Composer, SafeConstructor, Reso
         finally:
             self._path.pop()
 
-    def flatten_mapping(self, node: MappingNode) -> None:
-        for key_node, _ in node.value:
-            if key_node.tag == _MERGE_TAG:
-                raise LoadError(
-                    "YAML merge keys (<<) are not allowed in OATF documents",
-                    source=self._source,
-                    line=key_node.start_mark.line + 1,
-                    column=key_node.start_mark.column + 1,
-                    rule="V-020",
-                )
 
-    def construct_mapping(self, node: MappingNode, deep: bool = False) -> dict[str, Any]:  # type: ignore[override]
-        self.flatten_mapping(node)
-        mapping: dict[str, Any] = {}
-        for key_node, value_node in node.value:
-            if not isinstance(key_node, ScalarNode):
-                raise LoadError(
-                    "mapping keys must be plain strings",
-                    source=self._source,
-                    line=key_node.start_mark.line + 1,
-                    column=key_node.start_mark.column + 1,
-                )
-            # Keys are always their source text: `on:`/`yes:`/`1:` stay strings (JSON object keys).
-            key = key_node.value
-            if key in mapping:
-                raise LoadError(
-                    f"duplicate mapping key {key!r}",
-                    source=self._source,
-                    line=key_node.start_mark.line + 1,
-                    column=key_node.start_mark.column + 1,
-                )
-            mapping[key] = self.construct_object(value_node, deep=deep)
-        return mapping
+if _CParser is not None:
 
-    def construct_yaml_timestamp(self, node: ScalarNode) -> str:  # type: ignore[override]
-        # Dates stay strings: OATF `created`/`modified` are strings, and messages are JSON-shaped.
-        return str(node.value)
+    class _LibyamlLoader(_CParser, _RestrictedConstructor, Resolver):
+        """libyaml's parser and composer with the same constructor: what ``_RestrictedLoader``
+        builds, some twenty times faster (the curated set's 1.9 MB took half a second to read)."""
+
+        def __init__(self, stream: str) -> None:
+            _CParser.__init__(self, stream)
+            _RestrictedConstructor.__init__(self)
+            Resolver.__init__(self)
 
 
-# The stubs accept only PyYAML's own Loader classes; this one is composed from the same parts.
-_RestrictedLoader.add_constructor(
-    "tag:yaml.org,2002:timestamp",
-    _RestrictedLoader.construct_yaml_timestamp,  # type: ignore[type-var]
-)
+def _load_with_libyaml(text: str, limits: LoadLimits) -> Any:
+    """The document's value read by libyaml, or ``_UNSURE``: no libyaml, or anything this loader
+    refuses or libyaml reports. The pure-Python loader then reads the document again and gives the
+    error with its YAML path; so libyaml only ever speeds up a document both accept. Its events
+    are checked first, in one pass: no alias, anchor or custom tag, the node count and the depth
+    within the limits (composing a deeper document would recurse in C)."""
+    if _CParser is None or "\t" in text:  # libyaml takes tabs where PyYAML's reader does not
+        return _UNSURE
+    try:
+        parser = _CParser(text)
+        try:
+            nodes = depth = 0
+            while parser.check_event():
+                event = parser.get_event()
+                if isinstance(event, AliasEvent) or getattr(event, "anchor", None) is not None:
+                    return _UNSURE
+                if isinstance(event, CollectionEndEvent):
+                    depth -= 1
+                elif isinstance(event, (ScalarEvent, CollectionStartEvent)):
+                    if getattr(event, "tag", None) not in (None, "!", *_CORE_TAGS):
+                        return _UNSURE
+                    nodes += 1
+                    if isinstance(event, CollectionStartEvent):
+                        depth += 1
+                    if nodes > limits.max_nodes or depth > limits.max_depth:
+                        return _UNSURE
+        finally:
+            parser.dispose()
+        loader = _LibyamlLoader(text)
+        try:
+            node = loader.get_single_node()
+            return _UNSURE if node is None else loader.construct_document(node)
+        finally:
+            loader.dispose()
+    except Exception:  # a YAML error, or one of this loader's: told by the pure-Python reading
+        return _UNSURE
 
 
 def load_yaml(text: str | bytes, *, source: str = "<string>", limits: LoadLimits = DEFAULT_LIMITS) -> Any:
@@ -181,6 +246,9 @@ def load_yaml(text: str | bytes, *, source: str = "<string>", limits: LoadLimits
             text = text.decode("utf-8")
         except UnicodeDecodeError as exc:
             raise LoadError(f"not UTF-8 text ({exc.reason} at byte {exc.start})", source=source) from None
+    value = _load_with_libyaml(text, limits)
+    if value is not _UNSURE:
+        return value
     loader = _RestrictedLoader(text, source, limits)
     try:
         node = loader.get_single_node()
