@@ -30,7 +30,7 @@ from ._normalize import normalize_indicator
 from ._not_followed import NotFollowedBy, qualified
 from ._paths import CompiledPath, compile_wildcard_path
 from ._pattern import CompiledCondition, compile_condition, to_text
-from ._regex_sets import RegexSet, compile_set, sole_regex
+from ._regex_sets import AnyOf, RegexSet, compile_set, sole_regex
 from ._semantic import SemanticEvaluator
 from ._verdict import AttackVerdict, IndicatorVerdict, compute_verdict
 
@@ -42,6 +42,7 @@ MAX_EVIDENCE_CHARS = 512
 INSPECTION_PATH = "x_inspection"
 CUT = "truncated"
 _MAX_INDEX_KEYS = 1024  # distinct (protocol, surface, direction, actor) keys cached; more are filtered per call
+_TOO_LARGE = object()  # in IndicatorSet._automata: RE2 could not build this set within its budget
 
 
 @dataclass(frozen=True)
@@ -263,9 +264,10 @@ class _Plan:
         skip: set[int] = set()
         hit: set[int] = set()
         cut = False
+        spent = 0.0  # CPU seconds the sets took on long values: one budget for the message
         for at, regex_set, positions in self.sets:
             values = resolved[at]
-            hits, whole = regex_set.matching(values) if values else (None, True)
+            hits, whole, spent = regex_set.matching(values, spent) if values else (None, True, spent)
             cut = cut or not whole
             if hits:
                 for member, position in enumerate(positions):
@@ -281,7 +283,7 @@ class _Plan:
             resolved[self.inspection] = [CUT]
             for at, regex_set, positions in self.sets:
                 if at == self.inspection:
-                    hits, _ = regex_set.matching([CUT])
+                    hits, _, _ = regex_set.matching([CUT])
                     for member, position in enumerate(positions):
                         skip.discard(position)
                         (hit if member in hits else skip).add(position)
@@ -477,14 +479,20 @@ class IndicatorSet:
         return plan
 
     def regex_set(self, protocol: str, surface: str | None, direction: str | None, target: str) -> Any:
-        """The compiled RE2 set of the plain-regex indicators on ``target`` that see messages of
-        this surface and direction (``Set.Match(text)`` says which could match), or None."""
+        """What tells at once whether a text can match a plain-regex indicator on ``target`` that
+        sees messages of this surface and direction (``.Match(text)``: empty when none can), or
+        None when some such indicator is searched on its own (no set holds it)."""
         key = (protocol, surface, direction, None)
-        for regex_set in self._regex_sets(key, self.applicable(*key)):
-            pattern = regex_set.members[0].indicator.pattern
-            if pattern is not None and pattern.target == target:
-                return regex_set.automaton
-        return None
+        applicable = self.applicable(*key)
+        on_target = [
+            c
+            for c in applicable
+            if c.regex is not None and c.indicator.pattern is not None and c.indicator.pattern.target == target
+        ]
+        sets = [s for s in self._regex_sets(key, applicable) if s.members[0].indicator.pattern.target == target]
+        if not sets or sum(len(s.members) for s in sets) != len(on_target):
+            return None
+        return sets[0].automaton if len(sets) == 1 else AnyOf(tuple(s.automaton for s in sets))
 
     def prepare(self) -> None:
         """Build now what the first message of each surface would otherwise build: the applicable
@@ -504,24 +512,34 @@ class IndicatorSet:
             for c in applicable:
                 if c.regex is not None and c.indicator.pattern is not None:
                     by_target.setdefault(c.indicator.pattern.target, []).append(c)
-            built = []
+            built: list[RegexSet] = []
             for members in by_target.values():
-                if len(members) < 2:
-                    continue
-                regexes = tuple(m.regex or "" for m in members)
-                automaton = self._automata.get(regexes)
-                if automaton is None:
-                    try:
-                        automaton = compile_set(regexes)
-                    except Exception:  # past RE2's budget, or a pattern a set refuses: searched one by one
-                        continue
-                    if len(self._automata) < _MAX_INDEX_KEYS:
-                        self._automata[regexes] = automaton
-                built.append(RegexSet(members, automaton))
+                built += self._sets_of(members)
             sets = tuple(built)
             if len(self._sets) < _MAX_INDEX_KEYS:
                 self._sets[key] = sets
         return sets
+
+    def _sets_of(self, members: list[_Compiled]) -> list[RegexSet]:
+        """RE2 sets for the plain regexes of one target: one set when RE2 builds it within its
+        memory budget, else the two halves, each built the same way; a pattern left alone is
+        searched on its own (as is one that a set refuses). Surfaces that share their patterns
+        share the automata, and a set found too large is not tried again."""
+        if len(members) < 2:
+            return []
+        regexes = tuple(m.regex or "" for m in members)
+        automaton = self._automata.get(regexes)
+        if automaton is None:
+            try:
+                automaton = compile_set(regexes)
+            except Exception:  # past RE2's budget, or a pattern a set refuses
+                automaton = _TOO_LARGE
+            if len(self._automata) < _MAX_INDEX_KEYS:
+                self._automata[regexes] = automaton
+        if automaton is _TOO_LARGE:
+            half = len(members) // 2
+            return self._sets_of(members[:half]) + self._sets_of(members[half:])
+        return [RegexSet(members, automaton)]
 
     @staticmethod
     def _detection(c: _Compiled, outcome: _Outcome, protocol: str, surface: str, direction: str) -> Detection:

@@ -8,8 +8,8 @@ for eleven patterns on a 1 KB text). Only the indicators it names are then evalu
 the matched path and value; the others did not match, exactly as if each had been searched.
 
 An indicator joins a set only when its condition is a single ``regex`` and nothing else; a set
-that RE2 cannot build within its memory budget is not used (each indicator is then searched on
-its own, as without this module).
+that RE2 cannot build within its memory budget is split in two, each half built the same way (a
+pattern left alone is searched on its own, as without this module).
 
 A scan has a budget (this tool's behaviour, docs/oatf.md). On a business reply the curated set's
 automaton costs some 2 us per KB; on text packed with the beginnings of many patterns (a peer can
@@ -18,8 +18,9 @@ value longer than ``WINDOW_CHARS`` is scanned in windows of that size that overl
 ``OVERLAP_CHARS`` characters (longer than what a curated pattern matches), each starting after a
 space and ending before one (where a pattern's start, not after a letter, and end, not before one,
 read as in the whole text); once the windows scanned have taken ``BUDGET_SECONDS`` of the thread's
-CPU time (a 32 KB business reply: about a millisecond; a long model answer or jailbreak template,
-dense in the patterns' words: up to some 15 ms per KB), the rest is not scanned, the matches found
+CPU time (the message's: when its patterns need several sets, they share it; a 32 KB business
+reply takes about a millisecond, a long model answer or jailbreak template, dense in the patterns'
+words, up to some 15 ms per KB), the rest is not scanned, the matches found
 so far are kept, and the scan says it was cut (the engine then reports the message as not inspected
 whole). Such a text now costs about the budget (``make bench-detections``), not 0.35-0.6 s (112 ms
 measured).
@@ -35,14 +36,23 @@ import re2
 
 from ._pattern import to_text
 
-__all__ = ["BUDGET_SECONDS", "OVERLAP_CHARS", "WINDOW_CHARS", "RegexSet", "compile_set", "sole_regex", "windows"]
+__all__ = [
+    "BUDGET_SECONDS",
+    "OVERLAP_CHARS",
+    "WINDOW_CHARS",
+    "AnyOf",
+    "RegexSet",
+    "compile_set",
+    "sole_regex",
+    "windows",
+]
 
 WINDOW_CHARS = 2_048
 """A value longer than this is scanned in windows of this size."""
 OVERLAP_CHARS = 1_024
 """Characters two windows share, at most (768 at least): a shorter match is never cut in two."""
 BUDGET_SECONDS = 0.100
-"""Scanning one value's windows stops once it has taken this much of the thread's CPU time."""
+"""Scanning a message's long values stops once it has taken this much of the thread's CPU time."""
 
 _SET_OPTIONS = re2.Options()
 _SET_OPTIONS.log_errors = False
@@ -78,10 +88,11 @@ class RegexSet:
         self.members = tuple(members)
         self.automaton = automaton
 
-    def matching(self, values: Sequence[Any]) -> tuple[set[int], bool]:
-        """Indexes (into ``members``) of the patterns that match any of ``values``, and whether
-        every value was scanned whole (False: the budget ran out, the rest of a value was not
-        scanned)."""
+    def matching(self, values: Sequence[Any], spent: float = 0.0) -> tuple[set[int], bool, float]:
+        """Indexes (into ``members``) of the patterns that match any of ``values``, whether every
+        value was scanned whole (False: the budget ran out, the rest of a value was not scanned),
+        and the CPU seconds spent on long values, ``spent`` (what other sets of the same message
+        took) included: the budget is the message's, however many sets its patterns need."""
         found: set[int] = set()
         whole = True
         for value in values:
@@ -94,10 +105,27 @@ class RegexSet:
             started = time.thread_time()
             for start, end in windows(text):
                 found.update(self.automaton.Match(text[start:end]) or ())
-                if end < len(text) and time.thread_time() - started >= BUDGET_SECONDS:
+                if end < len(text) and spent + time.thread_time() - started >= BUDGET_SECONDS:
                     whole = False
                     break
-        return found, whole
+            spent += time.thread_time() - started
+        return found, whole, spent
+
+
+class AnyOf:
+    """Several automata of one target read as one (``Match``: the first one's hits that has any)."""
+
+    __slots__ = ("automata",)
+
+    def __init__(self, automata: tuple[Any, ...]) -> None:
+        self.automata = automata
+
+    def Match(self, text: str) -> list[int]:  # the name RE2's Set gives it
+        for automaton in self.automata:
+            hits = automaton.Match(text)
+            if hits:
+                return list(hits)
+        return []
 
 
 def windows(text: str) -> Iterator[tuple[int, int]]:
