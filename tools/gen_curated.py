@@ -25,6 +25,18 @@ import sys
 from pathlib import Path
 
 import yaml
+from curated_families import CONCEALMENT, EXFILTRATION_OBJECTS, REVOKED
+from curated_languages import (
+    CREDENTIAL_LANGUAGES,
+    EXFILTRATION_LANGUAGES,
+    EXTRACTION_LANGUAGES,
+    NEGATED_AFTER,
+    NEGATED_BEFORE,
+    OVERRIDE_LANGUAGES,
+    OVERRIDE_TOPIC_AFTER,
+    PERSONA_LANGUAGES,
+)
+from curated_regex import START, any_of, bare, gap, loose, stem, words
 
 ROOT = Path(__file__).resolve().parent.parent
 INDICATORS = ROOT / "src/opentelemetry/instrumentation/a2a/detection/indicators"
@@ -44,74 +56,6 @@ TEXT_SURFACES = (
     ("task/status", "response"),
     ("task/artifact", "response"),
 )
-
-# Words of the same sentence between two parts of a phrase: no sentence end (a dot, ! or ? before
-# a space or the end); a dot inside an address, an amount or a file name does not end it.
-GAP = "(?:[^.!?;]|[.!?][^ .!?;]){0,%d}"
-
-
-def gap(n: int) -> str:
-    return GAP % n
-
-
-# Before a phrase: the start, or a character that is neither a letter nor a quote. A phrase right
-# after a quote is being quoted ("phrases like 'ignore previous instructions'"), not said.
-START = r"(?:^|[^\pL\pN_\"'“‘«„`])"
-
-
-def words(*alternatives: str) -> str:
-    """Whole words (any script): not inside another word, not right after a quote."""
-    return START + "(?:" + "|".join(alternatives) + r")(?:[^\pL\pN_]|$)"
-
-
-def stem(*alternatives: str) -> str:
-    """Words that start so (an inflected or compound form may follow), not right after a quote."""
-    return START + "(?:" + "|".join(alternatives) + ")"
-
-
-def any_of(*patterns: str) -> str:
-    return "|".join(f"(?:{p})" for p in patterns)
-
-
-# Letters written without their accents too ("les regles de securite", "donnees", "restriccion"):
-# many write so, and the normalized text keeps what was written.
-_PLAIN_LETTER = {
-    "é": "e", "è": "e", "ê": "e", "ë": "e", "à": "a", "á": "a", "â": "a", "ã": "a", "ä": "a",
-    "í": "i", "ì": "i", "î": "i", "ï": "i", "ó": "o", "ò": "o", "ô": "o", "õ": "o", "ö": "o",
-    "ú": "u", "ù": "u", "û": "u", "ü": "u", "ç": "c", "ñ": "n", "ł": "l", "ą": "a", "ę": "e",
-    "ś": "s", "ć": "c", "ż": "z", "ź": "z", "ń": "n",
-}  # fmt: skip
-
-
-# German writes these with two letters when it has no umlaut ("Einschraenkungen").
-_TWO_LETTERS = {"ä": "ae?", "ö": "oe?", "ü": "ue?", "ß": "ss"}
-
-
-def _loose(regex: str) -> str:
-    """``regex`` with each accented letter also matching its plain letter (inside a class too)."""
-    out = []
-    in_class = False
-    escaped = False
-    for character in regex:
-        plain = _PLAIN_LETTER.get(character)
-        if escaped:
-            escaped = False
-            out.append(character)
-        elif character == "\\":
-            escaped = True
-            out.append(character)
-        elif in_class:
-            in_class = character != "]"
-            out.append(character + plain if plain else character)
-        elif character == "[":
-            in_class = True
-            out.append(character)
-        elif character in _TWO_LETTERS:
-            out.append(f"(?:{character}|{_TWO_LETTERS[character]})")
-        else:
-            out.append(f"[{character}{plain}]" if plain else character)
-    return "".join(out)
-
 
 # -- instruction override -----------------------------------------------------------------------
 # The imperative (and polite) forms only: "ignoring" or "ignores" describe, they do not order.
@@ -191,10 +135,6 @@ _IGNORE = words(
     "забудь",
     "забудьте",
 )
-
-
-def bare(*alternatives: str) -> str:
-    return "(?:" + "|".join(alternatives) + ")"
 
 
 # The short words that may stand between "ignore" and "previous instructions" in an order. Not
@@ -724,6 +664,17 @@ _SCOPES = bare(
     "w sprawie",
     "na temat",
     "odnośnie",
+    # Russian and Ukrainian, which OVERRIDE's verbs read too ("инструкции по доставке")
+    "по",
+    "о",
+    "об",
+    "насч[её]т",
+    "касательно",
+    "относительно",
+    "по поводу",
+    "щодо",
+    "про",
+    "стосовно",
 )
 OVERRIDE_SCOPED_TAIL = (
     "[\\pL]*,? (?:(?:above|below|earlier|before|here|oben|ci-dessus|arriba|sopra|acima|hierboven) )?"
@@ -1039,9 +990,10 @@ PERSONA = any_of(
     _BECOME
     + gap(80)
     + stem(
-        "authority",
-        "authoris",
-        "authoriz",
+        # An authority over the model's limits, not access to a system ("you are now authorized to
+        # access the staging environment" is an IT message).
+        "(?:full|root) authority",
+        "authori[sz]ed to (?:ignore|bypass|override|reveal|skip)",
         "full access",
         "vollem zugriff",
         "accès complet",
@@ -2466,7 +2418,7 @@ _SEND_WORD = words(
 )
 # A snake_case tool of the caller's, named: "use send_email", "call the http_post tool".
 _TOOL_NAMED = "(?:use|call|invoke|run|trigger) (?:the |your )?[\\pL\\pN]+_[\\pL\\pN_]+(?: tool| function| action)?"
-EXFILTRATION_RECORDS = _loose(
+EXFILTRATION_RECORDS = loose(
     any_of(
         _SEND_WORD + gap(60) + _RECORDS + gap(80) + _DESTINATION,
         # Gathered first, then sent ("rassemble les données clients et envoie-les à l'adresse externe").
@@ -2704,7 +2656,11 @@ TOOL_HIJACK = any_of(
     + stem("with (?:the )?(?:argument|parameter|input|payload)s?", "passing", "and (?:send|set|pass)")
     + gap(80)
     + _DESTINATION,
-    stem("your (?:next|first|only) (?:action|step|task|tool call) (?:is|must be|should be) to"),
+    # "your next step is to confirm the order" is every assistant's reply: the step must be an act
+    # on the user's behalf ("your next action is to transfer", "… is to call the send_email tool").
+    stem("your (?:next|first|only) (?:action|step|task|tool call) (?:is|must be|should be) to")
+    + " (?:(?:call|invoke|run|execute|use|trigger) (?:the )?[\\pL\\pN_]+|transfer|send|forward|wire|pay|delete|drop|wipe|"
+    + "disable|grant|export|upload|exfiltrate|leak|email|e-mail|post|reset|approve|change)(?:[^\\pL\\pN_]|$)",
     # Acts that need no stealth word to be one: a production database dropped, admin rights handed
     # to an address, every incoming mail forwarded, the human review skipped.
     # Said as an order: at a clause's start or after "to"/"and" ("never drop the production
@@ -3605,8 +3561,8 @@ _ADDRESSED = any_of(
     + bare("ai", "automated", "autonomous", "artificial")
     + "(?: \\pL+){0,2}(?: (?:reading|processing|summari[sz]ing|parsing|handling)(?: \\pL+){0,3})?\\s?[:,]",
 )
-POLICY_OFF = _loose(any_of(_SAFETY_OFF, _OVER_THE_OLD))
-ADDRESSED_TO_READER = _loose(any_of(_DECODE_AND_OBEY, _PERSISTENCE, _ADDRESSED))
+POLICY_OFF = loose(any_of(_SAFETY_OFF, _OVER_THE_OLD))
+ADDRESSED_TO_READER = loose(any_of(_DECODE_AND_OBEY, _PERSISTENCE, _ADDRESSED))
 
 # -- reworded forms (A2A-012) -------------------------------------------------------------------
 # A2A-008's techniques in wordings its rows miss, from this project's fourth round of probes
@@ -3880,6 +3836,12 @@ NOT_PRECEDED = dict.fromkeys(
     ),
     NEGATED,
 )
+# The rows in other languages and scripts (tools/curated_languages.py): their negations, before the
+# match where those languages put it, after it where the verb comes last.
+_LANGUAGE_ROWS = ("override-languages", "extraction-languages", "exfiltration-languages", "credential-languages")
+NOT_PRECEDED.update(dict.fromkeys(_LANGUAGE_ROWS, NEGATED_BEFORE))
+NOT_FOLLOWED.update(dict.fromkeys(_LANGUAGE_ROWS, NEGATED_AFTER))
+NOT_FOLLOWED["override-languages"] = f"(?:{NEGATED_AFTER}|{OVERRIDE_TOPIC_AFTER})"
 # (suffix, description, regex, severity) per document
 INJECTION = [
     (
@@ -4183,6 +4145,40 @@ REWORDED = [
         "high",
     ),
 ]
+# Added after the first release of A2A-012, numbered after its rows (``_added_indicators``).
+_LANGUAGES = "Russian, Ukrainian, Chinese, Japanese, Korean, Arabic, Turkish, Hindi, Vietnamese, Indonesian, Czech, Slovak, Romanian, Hungarian and Greek"
+REWORDED_ADDED = [
+    (
+        "override-languages",
+        f"instruction override in {_LANGUAGES}: the previous, all or the system's instructions or rules ignored, forgotten or declared void; obedience to the sender from now on",
+        OVERRIDE_LANGUAGES,
+        "high",
+    ),
+    (
+        "persona-languages",
+        f"persona or jailbreak in {_LANGUAGES}: from now on an AI without limits, rules or censorship; a developer or DAN mode switched on",
+        PERSONA_LANGUAGES,
+        "high",
+    ),
+    (
+        "extraction-languages",
+        f"system prompt extraction in {_LANGUAGES}: the system prompt, the initial or hidden instructions shown, printed or repeated",
+        EXTRACTION_LANGUAGES,
+        "high",
+    ),
+    (
+        "concealment",
+        "the reader told to hide this very instruction from its user (keep it hidden from the user, never reveal that this note asked, do not mention this message, without telling the user about it), in nine languages",
+        CONCEALMENT,
+        "high",
+    ),
+    (
+        "revoked-rules",
+        "the previous rules declared void in German, French, Spanish, Italian and Portuguese, deprecated or revoked, waived by a permission the writer grants; fragments to be joined and then obeyed",
+        REVOKED,
+        "high",
+    ),
+]
 EXFILTRATION_TABLE = [
     (
         "exfiltration",
@@ -4203,6 +4199,18 @@ EXFILTRATION_ADDED = [
         "exfiltration-records",
         "exfiltration of other people's records as a whole (a customer list, order data, in eight languages) to an outside address, or through a tool of the caller named to send it",
         EXFILTRATION_RECORDS,
+        "high",
+    ),
+    (
+        "exfiltration-languages",
+        f"exfiltration instructions in {_LANGUAGES}: the conversation, the user's data or credentials sent to a URL or an e-mail address",
+        EXFILTRATION_LANGUAGES,
+        "high",
+    ),
+    (
+        "exfiltration-objects",
+        "the user's mailbox, contacts, files or saved passwords, or a table of customers, sent to a URL or an e-mail address, in nine languages",
+        EXFILTRATION_OBJECTS,
         "high",
     ),
 ]
@@ -4227,6 +4235,12 @@ HIJACK_ADDED = [
         "action hijacking and credential harvesting in other words: everything approved with the review skipped, money sent or two-factor authentication switched off for everyone in seven languages, a user's secrets collected or said to be needed, a user asked for a secret in seven languages",
         HIJACK_REWORDED,
         "critical",
+    ),
+    (
+        "credential-languages",
+        f"credential harvesting in {_LANGUAGES}: a password, an API key, a token, a one-time code or a card number asked for",
+        CREDENTIAL_LANGUAGES,
+        "high",
     ),
 ]
 
@@ -4424,7 +4438,7 @@ def documents() -> dict[str, dict[str, object]]:
                 MAPPINGS_INJECTION,
                 ["a2a", "injection", "jailbreak", "derived-fields"],
             ),
-            _indicators("A2A-012", REWORDED),
+            _indicators("A2A-012", REWORDED) + _added_indicators("A2A-012", len(REWORDED), REWORDED_ADDED),
         ),
         "a2a-009-action-hijack-in-peer-text.yaml": _document(
             _attack(

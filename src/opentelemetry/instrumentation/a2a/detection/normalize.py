@@ -13,10 +13,11 @@ Steps, in order: decode HTML entities (twice, for double encoding), percent-enco
 spell; NFKC; remove every format (``Cf``) and invisible character (variation selectors, Hangul
 fillers, the combining grapheme joiner, the braille blank); case-fold; map confusable letters to
 ASCII (Unicode TR39, ``_confusables.py``) in each word whose every non-ASCII letter has an ASCII
-look-alike, so that ``ѕуѕтеm`` becomes ``system`` while a Russian word stays Russian; collapse
-whitespace. Then what was hidden is appended, normalized the same way: tag-character text, base64,
+look-alike, so that ``ѕуѕтеm`` becomes ``system`` while a Russian word stays Russian; remove the
+Arabic vowel marks and tatweel and the Devanagari nukta; collapse whitespace. Then what was hidden is appended, normalized the same way: tag-character text, base64,
 base32, hex and binary runs that decode to text, spaced-out letters joined, leetspeak read as letters, the text
-without its markdown markup when that sets single words apart.
+without its markdown markup when that sets single words apart (spelled-out letters and one-word
+markup are noticed in every script).
 
 Bounded: the input is cut at ``limit`` characters and what is appended at another ``limit``; no
 step backtracks (each regular expression is linear), so the work is linear in ``limit``.
@@ -89,9 +90,9 @@ class _Scans:
         options.log_errors = False
         # One scan says whether any is there; then one search per kind says which (a kind that
         # recurs, such as markup in a markdown reply, would cost a match object per occurrence).
-        self.kinds: Any = {name: re2.compile(pattern, options) for name, pattern in _HINTS.items()}
-        self.hints: Any = re2.compile("|".join(f"(?:{pattern})" for pattern in _HINTS.values()), options)
-        # A short text is scanned by Python's ``re`` instead: google-re2 releases the GIL on every
+        self.kinds: Any = {name: re2.compile(pattern, options) for name, pattern in _HINTS_ANY_SCRIPT.items()}
+        self.hints: Any = re2.compile("|".join(f"(?:{pattern})" for pattern in _HINTS_ANY_SCRIPT.values()), options)
+        # A short ASCII text is scanned by Python's ``re`` instead: google-re2 releases the GIL on every
         # match, and when another thread is runnable (an agent's server thread, the exporters')
         # each release hands it the interpreter for tens of microseconds, more than ``re`` takes
         # to read a few hundred characters. These patterns do not backtrack (no nested or
@@ -119,6 +120,15 @@ _HINTS = {
     "spaced": r"\b(?:\w[ .\-_*]){4}\w\b",
     "markup": r"[|*`~]\s?\w+\s?[|*`~]|(?:^|\s)[-+>#]\s\w+\s[-+>#]\s",
 }
+# The same, for RE2, with the letters of every script (and their combining marks: Devanagari's
+# vowel signs): "и-г-н-о-р-и-р-у-й", "| تجاهل | جميع |" hide as well as their Latin twins. On ASCII
+# text the two read alike.
+_LETTER = "[\\pL\\pM\\pN]"
+_HINTS_ANY_SCRIPT = {
+    **_HINTS,
+    "spaced": f"(?:^|[^\\pL\\pM\\pN_])(?:{_LETTER}[ .\\-_*]){{4}}{_LETTER}(?:[^\\pL\\pM\\pN_]|$)",
+    "markup": "[|*`~]\\s?[\\pL\\pM\\pN_]+\\s?[|*`~]|(?:^|\\s)[-+>#]\\s[\\pL\\pM\\pN_]+\\s[-+>#]\\s",
+}
 # Up to this length a text's hints are scanned with ``re`` (``_Scans.short_kinds``).
 SHORT_TEXT = 256
 
@@ -126,7 +136,7 @@ SHORT_TEXT = 256
 def _hints(text: str) -> set[str]:
     """Which kinds of hidden form ``text`` shows."""
     scans = _scans()
-    if len(text) <= SHORT_TEXT:
+    if len(text) <= SHORT_TEXT and text.isascii():
         if scans.short_hints.search(text) is None:
             return set()
         return {name for name, kind in scans.short_kinds.items() if kind.search(text) is not None}
@@ -135,8 +145,9 @@ def _hints(text: str) -> set[str]:
     return {name for name, kind in scans.kinds.items() if kind.search(text) is not None}
 
 
-# Single letters separated by one space, dot, dash, underscore or star.
-_SPACED_RUNS = re.compile(r"\b(?:\w[ .\-_*]){2,}\w\b")
+# Single letters (of any script, with a combining mark) separated by one space, dot, dash,
+# underscore or star.
+_SPACED_RUNS = re.compile(r"\b(?:\w[\u0300-\u036f\u0900-\u0903\u093a-\u094f]?[ .\-_*]){2,}\w\b")
 _SEPARATORS = ".-_*"
 
 
@@ -227,8 +238,15 @@ def _skeleton(words: list[str]) -> tuple[list[str], int]:
     return result, rewritten
 
 
+# Marks that readers skip and writers leave out or stretch words with: Arabic vowel marks
+# (harakat) and the tatweel that elongates a letter ("تـجـاهـل" reads "تجاهل"), and the Devanagari
+# nukta (NFKC splits "ज़" into "ज" and the nukta; "नज़रअंदाज़" is written "नजरअंदाज" as often).
+_OPTIONAL_MARKS = re.compile("[\u0640\u064b-\u065f\u0670\u093c]")
+
+
 def _plain(text: str) -> tuple[str, int, int]:
-    """NFKC, invisible characters out, case-folded, confusables mapped, whitespace collapsed."""
+    """NFKC, invisible characters out, case-folded, confusables mapped, optional marks out,
+    whitespace collapsed."""
     hidden = 0
     words = 0
     if not text.isascii():
@@ -237,6 +255,7 @@ def _plain(text: str) -> tuple[str, int, int]:
         if not invisible.isdisjoint(text):
             hidden = sum(len(run) for run in between_letters.findall(text))
             text = text.translate(table)
+        text = _OPTIONAL_MARKS.sub("", text)
     tokens, words = _skeleton(text.casefold().split())
     return " ".join(tokens), hidden, words
 

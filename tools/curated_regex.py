@@ -1,0 +1,93 @@
+"""The pieces the curated patterns are written with (``tools/gen_curated.py``,
+``tools/curated_languages.py``): gaps within a sentence, word starts and ends in any script,
+alternatives, and letters written without their accents.
+
+The patterns run on ``x_text``, the normalized text (lower case, single spaces): RE2 syntax,
+``\\pL`` for letters; ``\\b`` is ASCII-only, so words are bounded with ``START`` and ``words``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+# Words of the same sentence between two parts of a phrase: no sentence end (a dot, ! or ? before
+# a space or the end); a dot inside an address, an amount or a file name does not end it.
+GAP = "(?:[^.!?;]|[.!?][^ .!?;]){0,%d}"
+
+
+def gap(n: int) -> str:
+    return GAP % n
+
+
+# Before a phrase: the start, or a character that is neither a letter nor a quote. A phrase right
+# after a quote is being quoted ("phrases like 'ignore previous instructions'"), not said.
+START = r"(?:^|[^\pL\pN_\"'“‘«„`])"
+
+
+def words(*alternatives: str) -> str:
+    """Whole words (any script): not inside another word, not right after a quote."""
+    return START + "(?:" + "|".join(alternatives) + r")(?:[^\pL\pN_]|$)"
+
+
+def stem(*alternatives: str) -> str:
+    """Words that start so (an inflected or compound form may follow), not right after a quote."""
+    return START + "(?:" + "|".join(alternatives) + ")"
+
+
+def any_of(*patterns: str) -> str:
+    return "|".join(f"(?:{p})" for p in patterns)
+
+
+# Letters written without their accents too ("les regles de securite", "donnees", "restriccion"):
+# many write so, and the normalized text keeps what was written.
+_PLAIN_LETTER = {
+    "é": "e", "è": "e", "ê": "e", "ë": "e", "à": "a", "á": "a", "â": "a", "ã": "a", "ä": "a",
+    "í": "i", "ì": "i", "î": "i", "ï": "i", "ó": "o", "ò": "o", "ô": "o", "õ": "o", "ö": "o",
+    "ú": "u", "ù": "u", "û": "u", "ü": "u", "ç": "c", "ñ": "n", "ł": "l", "ą": "a", "ę": "e",
+    "ś": "s", "ć": "c", "ż": "z", "ź": "z", "ń": "n",
+}  # fmt: skip
+
+
+# German writes these with two letters when it has no umlaut ("Einschraenkungen").
+_TWO_LETTERS = {"ä": "ae?", "ö": "oe?", "ü": "ue?", "ß": "ss"}
+
+
+def with_letters(regex: str, inside: Callable[[str], str], outside: Callable[[str], str]) -> str:
+    """``regex`` with each character rewritten, ``inside(character)`` in a character class and
+    ``outside(character)`` elsewhere; escapes are kept as they are."""
+    out = []
+    in_class = False
+    escaped = False
+    for character in regex:
+        if escaped:
+            escaped = False
+            out.append(character)
+        elif character == "\\":
+            escaped = True
+            out.append(character)
+        elif in_class:
+            in_class = character != "]"
+            out.append(inside(character))
+        elif character == "[":
+            in_class = True
+            out.append(character)
+        else:
+            out.append(outside(character))
+    return "".join(out)
+
+
+def loose(regex: str) -> str:
+    """``regex`` with each accented letter also matching its plain letter (inside a class too), and
+    German's umlauts their two-letter spelling."""
+
+    def outside(character: str) -> str:
+        if character in _TWO_LETTERS:
+            return f"(?:{character}|{_TWO_LETTERS[character]})"
+        plain = _PLAIN_LETTER.get(character)
+        return f"[{character}{plain}]" if plain else character
+
+    return with_letters(regex, lambda character: character + _PLAIN_LETTER.get(character, ""), outside)
+
+
+def bare(*alternatives: str) -> str:
+    return "(?:" + "|".join(alternatives) + ")"
