@@ -2659,8 +2659,9 @@ TOOL_HIJACK = any_of(
     # "your next step is to confirm the order" is every assistant's reply: the step must be an act
     # on the user's behalf ("your next action is to transfer", "… is to call the send_email tool").
     stem("your (?:next|first|only) (?:action|step|task|tool call) (?:is|must be|should be) to")
-    + " (?:(?:call|invoke|run|execute|use|trigger) (?:the )?[\\pL\\pN_]+|transfer|send|forward|wire|pay|delete|drop|wipe|"
-    + "disable|grant|export|upload|exfiltrate|leak|email|e-mail|post|reset|approve|change)(?:[^\\pL\\pN_]|$)",
+    # ASCII words and classes: a Unicode class here made RE2's DFA for this row 300 times slower.
+    + " (?:(?:call|invoke|run|execute|use|trigger) (?:the )?\\S+|transfer|send|forward|wire|pay|delete|drop|wipe|"
+    + "disable|grant|export|upload|exfiltrate|leak|email|e-mail|post|reset|approve|change)\\b",
     # Acts that need no stealth word to be one: a production database dropped, admin rights handed
     # to an address, every incoming mail forwarded, the human review skipped.
     # Said as an order: at a clause's start or after "to"/"and" ("never drop the production
