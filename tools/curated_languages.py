@@ -21,8 +21,8 @@ from __future__ import annotations
 
 import unicodedata
 
-from curated_regex import any_of as _alternatives
-from curated_regex import bare, with_letters
+import curated_regex
+from curated_regex import bare, one_of, with_letters
 
 # Before a word: the start, a space or a mark that is not a quote (a phrase right after a quote
 # is quoted, not said). The same bound as ``curated_regex.START``, spelled with a short class:
@@ -33,24 +33,19 @@ _END = "(?:[\\s.,;:!?()\\[\\]{}<>*#/\\\\|~=+—–،؛、。\"'-]|$)"
 
 
 def stem(*alternatives: str) -> str:
-    """Words that start so (an inflected form may follow), not right after a quote."""
-    return START + "(?:" + "|".join(alternatives) + ")"
+    """``curated_regex.stem`` with the short ``START``."""
+    return curated_regex.stem(*alternatives, start=START)
 
 
 def words(*alternatives: str) -> str:
-    """Whole words: not inside another word, not right after a quote."""
-    return START + "(?:" + "|".join(alternatives) + ")" + _END
+    """``curated_regex.words`` with the short ``START`` and end."""
+    return curated_regex.words(*alternatives, start=START, end=_END)
 
 
 def gap(n: int) -> str:
     """Up to ``n`` characters of the same sentence (no dot, ! ? ; or line break): the cheap form
     of ``curated_regex.gap``, for the same reason as ``START``."""
     return f"[^.!?;\\n]{{0,{n}}}"
-
-
-def any_of(*patterns: str) -> str:
-    """One of ``patterns``, as one group: these rows concatenate alternatives with what follows."""
-    return "(?:" + _alternatives(*patterns) + ")"
 
 
 # Letters with diacritics also match without them ("tat ca huong dan", "ignora instructiunile"):
@@ -173,7 +168,7 @@ _RU_FILLERS = fillers(
 )
 # After the instructions: a topic ("инструкции по доставке") makes them someone's business.
 _RU_TOPIC = "(?:по|о|об|насч[её]т|касательно|относительно|по поводу|к)"
-_RU_OVERRIDE = any_of(
+_RU_OVERRIDE = one_of(
     stem(
         "игнорируй",
         "проигнорируй",
@@ -364,7 +359,7 @@ _ZH_RULES = bare(
     "規定",
     "安全策略",
 )
-_ZH_OVERRIDE = any_of(
+_ZH_OVERRIDE = one_of(
     _ZH_VERBS + _chinese_between(12) + _ZH_EARLIER + _chinese_between(4) + _ZH_RULES,
     # "把上面的指令全部忘掉": the rules first, the verb after them
     "把" + _chinese_between(2) + _ZH_EARLIER + _chinese_between(4) + _ZH_RULES + cjk_gap(4) + _ZH_VERBS,
@@ -461,7 +456,7 @@ _AR_EARLIER = bare(
     "الخاصه بك",
 )
 _AR_TOPIC = "(?:الخاصة|الخاصه|المتعلقة|المتعلقه|بخصوص|حول|عن|بشأن)"
-_AR_OVERRIDE_FORMS = any_of(
+_AR_OVERRIDE_FORMS = one_of(
     # "forget everything you were told before"
     stem("انس", "تجاهل", "أهمل", "اهمل")
     + " "
@@ -489,7 +484,7 @@ _AR_OVERRIDE = (
         "الغ",
     )
     + gap(40)
-    + any_of(
+    + one_of(
         _AR_EARLIER + fillers("جميع", "كل", "ال", "التي", "الذي", "تلقيت", "أعطيت", "اعطيت", "لك") + _AR_RULES,
         _AR_RULES + fillers("التي", "الذي", "تلقيت", "أعطيت", "اعطيت", "لك", "كلها", "جميعها") + _AR_EARLIER,
         bare("تعليماتك", "قواعدك", "قيودك", "أوامرك", "اوامرك", "إرشاداتك", "ارشاداتك"),
@@ -615,7 +610,7 @@ _VI_FILLERS = fillers(
 )
 _VI_TOPIC = "(?:về|liên quan đến|liên quan tới)"
 _VI_OVERRIDE = unaccented(
-    any_of(
+    one_of(
         stem(
             "phớt lờ",
             "lờ đi",
@@ -632,14 +627,14 @@ _VI_OVERRIDE = unaccented(
             "huỷ bỏ",
         )
         + gap(30)
-        + any_of(
+        + one_of(
             bare("tất cả", "mọi", "toàn bộ", "bất kỳ", "của bạn", "hệ thống", "mặc định") + _VI_FILLERS + _VI_RULES,
             _VI_RULES + _VI_FILLERS + _VI_EARLIER_AFTER,
         ),
         # "bỏ qua" also skips a step of a guide: an override only over all the rules, or the model's.
         stem("bỏ qua", "bỏ hết")
         + gap(30)
-        + any_of(
+        + one_of(
             bare("tất cả", "mọi", "toàn bộ") + _VI_FILLERS + _VI_RULES,
             _VI_RULES + _VI_FILLERS + bare("của bạn", "hệ thống", "ban đầu"),
         ),
@@ -693,7 +688,7 @@ _ID_OVERRIDE = (
         "singkirkan",
     )
     + gap(30)
-    + any_of(
+    + one_of(
         bare("semua", "seluruh", "segala") + _ID_FILLERS + _ID_RULES,
         _ID_RULES
         + _ID_FILLERS
@@ -785,7 +780,7 @@ _RO_OVERRIDE = unaccented(
         "anulează",
     )
     + gap(40)
-    + any_of(bare("toate", "orice") + " ", "")
+    + one_of(bare("toate", "orice") + " ", "")
     + bare("instrucțiun", "regul", "comenzil", "indicați", "restricți", "directiv", "prompt", "limitări")
     + fillers("primite", "date", "tale", "voastre", "de până acum")
     + bare(
@@ -834,7 +829,7 @@ _HU_FILLERS = fillers(
 )
 _HU_RULES = bare("utasítás", "szabály", "parancs", "korlátoz", "instrukció", "irányelv", "előírás", "prompt", "tiltás")
 _HU_OVERRIDE = unaccented(
-    any_of(
+    one_of(
         START + _HU_VERBS + gap(30) + _HU_EARLIER + _HU_FILLERS + _HU_RULES,
         START + _HU_EARLIER + _HU_FILLERS + _HU_RULES + "\\pL*" + gap(20) + _HU_VERBS,
     )
@@ -878,7 +873,7 @@ _EL_OVERRIDE = unaccented(
         + bare("οδηγί", "εντολ", "κανόν", "κανον", "περιορισμ", "ρυθμίσ", "prompt", "προτροπ")
     )
 )
-OVERRIDE_LANGUAGES = any_of(
+OVERRIDE_LANGUAGES = one_of(
     _RU_OVERRIDE,
     _UK_OVERRIDE,
     _ZH_OVERRIDE,
@@ -907,7 +902,7 @@ OVERRIDE_TOPIC_AFTER = (
 
 _RU_NONE = "(?:каких-(?:либо|то) |всяких |любых |никаких )?"
 _RU_LIMITS = bare("ограничени", "правил", "фильтр", "цензур", "запрет")
-_RU_PERSONA = any_of(
+_RU_PERSONA = one_of(
     stem(
         "представь,? что ты",
         "представьте,? что вы",
@@ -919,11 +914,11 @@ _RU_PERSONA = any_of(
         "действуй как",
     )
     + gap(40)
-    + any_of("без " + _RU_NONE + _RU_LIMITS, "не (?:подчиняешься|знаешь|имеешь|соблюдаешь)" + gap(20) + _RU_LIMITS),
+    + one_of("без " + _RU_NONE + _RU_LIMITS, "не (?:подчиняешься|знаешь|имеешь|соблюдаешь)" + gap(20) + _RU_LIMITS),
     stem("теперь", "отныне", "[сc] этого момента", "[сc] этой минуты")
     + " ты"
     + gap(40)
-    + any_of(
+    + one_of(
         "без " + _RU_NONE + _RU_LIMITS,
         "не (?:имеешь|знаешь|связан|ограничен)" + gap(20) + _RU_LIMITS,
         words("dan"),
@@ -951,7 +946,7 @@ _RU_PERSONA = any_of(
     + _RU_LIMITS,
 )
 _UK_LIMITS = bare("обмежен", "правил", "фільтр", "цензур", "заборон")
-_UK_PERSONA = any_of(
+_UK_PERSONA = one_of(
     stem("уяви,? що ти", "уявіть,? що ви", "прикинься", "зіграй роль", "поводься як", "дій як")
     + gap(40)
     + "без (?:жодних |будь-яких )?"
@@ -959,7 +954,7 @@ _UK_PERSONA = any_of(
     stem("тепер", "відтепер", "[зz3] цього моменту")
     + " ти"
     + gap(40)
-    + any_of("без (?:жодних |будь-яких )?" + _UK_LIMITS, words("dan")),
+    + one_of("без (?:жодних |будь-яких )?" + _UK_LIMITS, words("dan")),
     stem("[уy] тебе") + " (?:більше |тепер )?немає (?:жодних |ніяких )?" + _UK_LIMITS,
     stem("ти більше не") + " (?:обмежен|зв'язан|зобов'язан)",
     stem("режим") + " " + bare("dan", "розробника", "без обмежень") + gap(10) + bare("увімкнен", "активован"),
@@ -970,7 +965,7 @@ _ZH_NO_LIMITS = bare("没有任何", "沒有任何", "没有", "沒有", "不受
 _ZH_MACHINE = bare(
     "ai", "人工智能", "助手", "模型", "机器人", "機器人", "聊天机器人", "聊天機器人", "系统", "系統", "角色"
 )
-_ZH_PERSONA = any_of(
+_ZH_PERSONA = one_of(
     bare("假设你是", "假設你是", "假装你是", "假裝你是", "想象你是", "想像你是", "扮演", "你现在扮演", "你現在扮演")
     + cjk_gap(12)
     + _ZH_NO_LIMITS,
@@ -1017,7 +1012,7 @@ _JA_NO_LIMITS = (
     + "(?:の|が)?(?:一切)?"
     + bare("ない", "無い", "なし", "から解放")
 )
-_JA_PERSONA = any_of(
+_JA_PERSONA = one_of(
     bare("制限", "制約", "ルール", "検閲", "規則", "倫理")
     + "(?:も|を|が|に)?(?:一切)?"
     + bare("受けない", "縛られない", "従わない")
@@ -1044,7 +1039,7 @@ _KO_NO_LIMITS = (
     + "\\S* ?"
     + bare("없는", "없어", "없다", "없습니다", "없이", "해방")
 )
-_KO_PERSONA = any_of(
+_KO_PERSONA = one_of(
     bare("지금부터", "이제부터", "앞으로", "오늘부터", "이제")
     + _KO_GAP % 20
     + bare("너", "넌", "당신")
@@ -1056,7 +1051,7 @@ _KO_PERSONA = any_of(
     + bare("활성화", "켜", "실행", "시작"),
 )
 _AR_LIMITS = "(?:أي |اي |أية |اية )?" + bare("قيود", "حدود", "قواعد", "رقابة", "فلاتر", "ضوابط")
-_AR_PERSONA = any_of(
+_AR_PERSONA = one_of(
     stem("تظاهر بأنك", "تظاهري بأنك", "تخيل أنك", "تخيلي أنك", "تصرف ك", "تصرفي ك", "العب دور", "مثل دور")
     + gap(30)
     + bare("لا يخضع ل", "لا تخضع ل", "بلا", "بدون", "دون", "غير مقيد ب", "متحرر من")
@@ -1078,7 +1073,7 @@ _AR_PERSONA = any_of(
 _TR_LIMITS = bare("kısıtlama", "kural", "sınır", "filtre", "sansür", "yasak", "etik") + "\\pL*"
 _TR_MACHINE = bare("yapay zeka", "ai", "asistan", "model", "sohbet botu")
 _TR_PERSONA = unaccented(
-    any_of(
+    one_of(
         stem("bundan sonra", "bundan böyle", "artık", "şu andan itibaren", "şimdiden sonra", "şu an itibariyle")
         + gap(60)
         + bare("hiçbir", "herhangi bir")
@@ -1091,11 +1086,11 @@ _TR_PERSONA = unaccented(
         stem("geliştirici modu", "dan modu") + gap(10) + bare("etkin", "aktif", "açık", "devrede"),
     )
 )
-_HI_LIMITS = any_of(
+_HI_LIMITS = one_of(
     bare("बिना किसी", "बिना", "बगैर") + " " + bare("प्रतिबंध", "पाबंदी", "नियम", "सीमा", "रोक", "फिल्टर", "सेंसर"),
     bare("कोई भी", "कोई") + " " + bare("प्रतिबंध", "पाबंदी", "नियम", "सीमा", "रोक") + "[\\pL\\pM]* नहीं",
 )
-_HI_PERSONA = any_of(
+_HI_PERSONA = one_of(
     stem("तुम", "आप")
     + gap(30)
     + bare("ai", "एआई", "असिस्टेंट", "सहायक", "मॉडल", "चैटबॉट")
@@ -1116,7 +1111,7 @@ _VI_LIMITS = (
     + bare("giới hạn", "hạn chế", "quy tắc", "ràng buộc", "kiểm duyệt", "bộ lọc", "quy định", "nguyên tắc")
 )
 _VI_PERSONA = unaccented(
-    any_of(
+    one_of(
         stem(
             "đóng vai",
             "giả vờ là",
@@ -1148,7 +1143,7 @@ _ID_LIMITS = (
     + " "
     + bare("batasan", "aturan", "filter", "sensor", "pembatasan", "larangan", "etika", "kendala")
 )
-_ID_PERSONA = any_of(
+_ID_PERSONA = one_of(
     stem(
         "berpura-pura",
         "bayangkan kamu",
@@ -1171,7 +1166,7 @@ _ID_PERSONA = any_of(
     + gap(10)
     + bare("aktif", "diaktifkan", "menyala", "dinyalakan"),
 )
-_OTHER_PERSONA = any_of(
+_OTHER_PERSONA = one_of(
     unaccented(
         stem("od teď", "od nynějška", "odteď", "od této chvíle", "od tejto chvíle", "odteraz")
         + gap(40)
@@ -1210,7 +1205,7 @@ _OTHER_PERSONA = any_of(
         )
     ),
 )
-PERSONA_LANGUAGES = any_of(
+PERSONA_LANGUAGES = one_of(
     _RU_PERSONA,
     _UK_PERSONA,
     _ZH_PERSONA,
@@ -1226,7 +1221,7 @@ PERSONA_LANGUAGES = any_of(
 
 # -- the system prompt asked for ----------------------------------------------------------------
 
-_RU_EXTRACTION_FORMS = any_of(
+_RU_EXTRACTION_FORMS = one_of(
     # "what instructions did the developers give you"
     stem("какие", "каковы", "что за")
     + " "
@@ -1268,7 +1263,7 @@ _RU_EXTRACTION = (
         "отправь мне",
     )
     + gap(30)
-    + any_of(
+    + one_of(
         "системн\\pL* " + bare("промпт", "подсказк", "инструкци", "сообщени", "указани"),
         bare("сво", "тво", "ваш")
         + "\\pL* (?:исходн\\pL* |скрыт\\pL* |начальн\\pL* |изначальн\\pL* |секретн\\pL* )?"
@@ -1279,7 +1274,7 @@ _RU_EXTRACTION = (
 _UK_EXTRACTION = (
     stem("покажи", "виведи", "надрукуй", "розкрий", "повтори", "процитуй", "перелічи", "напиши", "дай мені")
     + gap(30)
-    + any_of(
+    + one_of(
         "системн\\pL* " + bare("промпт", "підказк", "інструкці", "повідомлен", "вказівк"),
         bare("сві", "тві", "ваш") + "\\pL* (?:початков\\pL* |прихован\\pL* )?" + bare("промпт", "інструкці", "вказівк"),
         bare("прихован", "початков", "секретн") + "\\pL* " + bare("промпт", "інструкці", "вказівк"),
@@ -1307,7 +1302,7 @@ _ZH_PROMPT = bare(
     "隱藏指令",
     "system prompt",
 )
-_ZH_EXTRACTION = any_of(
+_ZH_EXTRACTION = one_of(
     bare(
         "输出",
         "輸出",
@@ -1339,7 +1334,7 @@ _ZH_EXTRACTION = any_of(
         "背誦",
     )
     + cjk_gap(10)
-    + any_of(
+    + one_of(
         bare("你的", "您的", "你") + cjk_gap(4) + _ZH_PROMPT,
         bare("系统提示词", "系統提示詞", "提示词", "提示詞", "system prompt"),
     ),
@@ -1367,7 +1362,7 @@ _ZH_EXTRACTION = any_of(
         "打印出來",
     ),
 )
-_JA_EXTRACTION = any_of(
+_JA_EXTRACTION = one_of(
     bare(
         "システムプロンプト",
         "システム指示",
@@ -1403,7 +1398,7 @@ _JA_EXTRACTION = any_of(
     + "(?:は|を)?"
     + bare("何", "なに", "なん"),
 )
-_KO_EXTRACTION = any_of(
+_KO_EXTRACTION = one_of(
     bare(
         "시스템 ?프롬프트", "시스템 ?지시", "시스템 ?명령", "초기 ?지시", "초기 ?프롬프트", "숨겨진 ?지시", "내부 ?지시"
     )
@@ -1576,11 +1571,11 @@ _ID_EXTRACTION = (
         "petunjuk sistem",
     )
 )
-_OTHER_EXTRACTION = any_of(
+_OTHER_EXTRACTION = one_of(
     unaccented(
         stem("zobraz", "ukaž", "vypiš", "prozraď", "zopakuj", "napiš", "ukáž", "vypíš", "prezraď")
         + gap(30)
-        + any_of(
+        + one_of(
             "systémov\\pL* " + bare("prompt", "pokyn", "instrukc", "výzv"),
             bare(
                 "počáteční pokyny",
@@ -1652,7 +1647,7 @@ _OTHER_EXTRACTION = any_of(
         )
     ),
 )
-EXTRACTION_LANGUAGES = any_of(
+EXTRACTION_LANGUAGES = one_of(
     _RU_EXTRACTION,
     _UK_EXTRACTION,
     _ZH_EXTRACTION,
@@ -1767,7 +1762,7 @@ _ZH_SEND = bare(
     "同步到",
     "推送",
 )
-_ZH_EXFILTRATION = any_of(
+_ZH_EXFILTRATION = one_of(
     _ZH_DATA + cjk_gap(12) + _ZH_SEND + cjk_gap(6) + DESTINATION,
     _ZH_SEND + cjk_gap(12) + _ZH_DATA + cjk_gap(12) + bare("到", "至", "给", "給") + cjk_gap(4) + DESTINATION,
 )
@@ -1829,7 +1824,7 @@ _KO_EXFILTRATION = (
     + DESTINATION
     + "\\S*"
     + _KO_GAP % 10
-    + any_of(
+    + one_of(
         bare("보내", "전송해", "업로드해", "전달해", "올려") + bare("줘", "주세요", "라", "세요", "주십시오", "줄래"),
         bare("전송", "업로드", "전달") + bare("하세요", "하라", "해 ?줘", "해 ?주세요", "하십시오"),
     )
@@ -1951,7 +1946,7 @@ _ID_EXFILTRATION = (
     + " "
     + DESTINATION
 )
-_OTHER_EXFILTRATION = any_of(
+_OTHER_EXFILTRATION = one_of(
     unaccented(
         stem("pošli", "odešli", "nahraj", "přepošli", "pošlete", "odešlete", "odošli", "prepošli")
         + gap(40)
@@ -2029,7 +2024,7 @@ _OTHER_EXFILTRATION = any_of(
         )
     ),
 )
-EXFILTRATION_LANGUAGES = any_of(
+EXFILTRATION_LANGUAGES = one_of(
     _RU_EXFILTRATION,
     _UK_EXFILTRATION,
     _ZH_EXFILTRATION,
@@ -2144,7 +2139,7 @@ _ZH_CREDENTIAL_WORDS = bare(
     "私钥",
     "私鑰",
 )
-_ZH_CREDENTIAL = any_of(
+_ZH_CREDENTIAL = one_of(
     bare(
         "告诉我",
         "告訴我",
@@ -2396,7 +2391,7 @@ _ID_CREDENTIAL = (
         "kunci privat",
     )
 )
-_OTHER_CREDENTIAL = any_of(
+_OTHER_CREDENTIAL = one_of(
     unaccented(
         stem(
             "řekni mi",
@@ -2457,7 +2452,7 @@ _OTHER_CREDENTIAL = any_of(
         )
     ),
     unaccented(
-        any_of(
+        one_of(
             stem("küldd el", "küldje el", "mondd meg", "mondja meg", "áruld el", "árulja el", "írd meg", "írja meg")
             + gap(30)
             + bare(
@@ -2498,7 +2493,7 @@ _OTHER_CREDENTIAL = any_of(
         )
     ),
 )
-CREDENTIAL_LANGUAGES = any_of(
+CREDENTIAL_LANGUAGES = one_of(
     _RU_CREDENTIAL,
     _UK_CREDENTIAL,
     _ZH_CREDENTIAL,

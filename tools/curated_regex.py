@@ -22,20 +22,27 @@ def gap(n: int) -> str:
 # Before a phrase: the start, or a character that is neither a letter nor a quote. A phrase right
 # after a quote is being quoted ("phrases like 'ignore previous instructions'"), not said.
 START = r"(?:^|[^\pL\pN_\"'“‘«„`])"
+# After a whole word: a character that is not a letter, or the end.
+WORD_END = r"(?:[^\pL\pN_]|$)"
 
 
-def words(*alternatives: str) -> str:
+def words(*alternatives: str, start: str = START, end: str = WORD_END) -> str:
     """Whole words (any script): not inside another word, not right after a quote."""
-    return START + "(?:" + "|".join(alternatives) + r")(?:[^\pL\pN_]|$)"
+    return start + "(?:" + "|".join(alternatives) + ")" + end
 
 
-def stem(*alternatives: str) -> str:
+def stem(*alternatives: str, start: str = START) -> str:
     """Words that start so (an inflected or compound form may follow), not right after a quote."""
-    return START + "(?:" + "|".join(alternatives) + ")"
+    return start + "(?:" + "|".join(alternatives) + ")"
 
 
 def any_of(*patterns: str) -> str:
     return "|".join(f"(?:{p})" for p in patterns)
+
+
+def one_of(*patterns: str) -> str:
+    """``any_of`` as one group, to be concatenated with what precedes or follows it."""
+    return "(?:" + any_of(*patterns) + ")"
 
 
 # Letters written without their accents too ("les regles de securite", "donnees", "restriccion"):

@@ -302,6 +302,16 @@ class Rate:
         return f"{self.value:.3f} ({self.hits}/{self.total})" if self.total else "-"
 
 
+def missed(outcomes: Iterable[Outcome]) -> list[tuple[str, str]]:
+    """The (channel, text) of every outcome without a detection: what an attack test expects empty."""
+    return [(o.channel, o.case.text) for o in outcomes if not o.detected]
+
+
+def flagged(outcomes: Iterable[Outcome]) -> list[tuple[str, str, Any]]:
+    """The (channel, text, indicators) of every outcome with one: what a twin test expects empty."""
+    return [(o.channel, o.case.text, o.indicators) for o in outcomes if o.indicators]
+
+
 def rates(outcomes: Iterable[Outcome], by: Callable[[Outcome], str]) -> dict[str, dict[str, Rate]]:
     """``{group: {"recall": Rate, "fpr": Rate}}``: recall over malicious cases, false-positive
     rate over benign ones."""

@@ -102,7 +102,7 @@ async def test_every_attack_of_the_family_is_detected(family):
     texts = ATTACKS[family]
     outcomes = await runner.run(_cases(texts, "malicious", family), channels=CHANNELS)
     assert len(outcomes) == len(texts) * len(CHANNELS)
-    assert [(o.channel, o.case.text) for o in outcomes if not o.detected] == []
+    assert runner.missed(outcomes) == []
 
 
 @pytest.mark.parametrize("family", sorted(TWINS))
@@ -110,4 +110,4 @@ async def test_no_twin_of_the_family_is_flagged(family):
     texts = TWINS[family]
     outcomes = await runner.run(_cases(texts, "benign", family), channels=CHANNELS)
     assert len(outcomes) == len(texts) * len(CHANNELS)
-    assert [(o.channel, o.case.text, o.indicators) for o in outcomes if o.indicators] == []
+    assert runner.flagged(outcomes) == []

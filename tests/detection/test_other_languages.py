@@ -336,7 +336,7 @@ async def test_every_attack_in_the_language_is_detected(language):
     texts = ATTACKS[language]
     outcomes = await runner.run(_cases(texts, "malicious", language), channels=CHANNELS)
     assert len(outcomes) == len(texts) * len(CHANNELS)
-    assert [(o.channel, o.case.text) for o in outcomes if not o.detected] == []
+    assert runner.missed(outcomes) == []
 
 
 @pytest.mark.parametrize("language", sorted(TWINS))
@@ -344,19 +344,19 @@ async def test_no_twin_in_the_language_is_flagged(language):
     texts = TWINS[language]
     outcomes = await runner.run(_cases(texts, "benign", language), channels=CHANNELS)
     assert len(outcomes) == len(texts) * len(CHANNELS)
-    assert [(o.channel, o.case.text, o.indicators) for o in outcomes if o.indicators] == []
+    assert runner.flagged(outcomes) == []
 
 
 async def test_the_advice_against_an_ask_is_not_the_ask():
     outcomes = await runner.run(_cases(NEGATED, "benign", "negated"), channels=CHANNELS)
     assert len(outcomes) == len(NEGATED) * len(CHANNELS)
-    assert [(o.channel, o.case.text, o.indicators) for o in outcomes if o.indicators] == []
+    assert runner.flagged(outcomes) == []
 
 
 async def test_marks_left_out_or_added_do_not_hide_it():
     outcomes = await runner.run(_cases(MARKS, "malicious", "marks"), channels=CHANNELS)
     assert len(outcomes) == len(MARKS) * len(CHANNELS)
-    assert [(o.channel, o.case.text) for o in outcomes if not o.detected] == []
+    assert runner.missed(outcomes) == []
 
 
 async def test_in_a_served_card_too():
@@ -364,9 +364,9 @@ async def test_in_a_served_card_too():
     attacks = [texts[0] for texts in ATTACKS.values()]
     twins = [texts[0] for texts in TWINS.values()]
     found = await runner.run(_cases(attacks, "malicious", "card"), channels=["card.skill.description"])
-    assert len(found) == len(attacks) and [o.case.text for o in found if not o.detected] == []
+    assert len(found) == len(attacks) and runner.missed(found) == []
     clean = await runner.run(_cases(twins, "benign", "card"), channels=["card.skill.description"])
-    assert len(clean) == len(twins) and [(o.case.text, o.indicators) for o in clean if o.indicators] == []
+    assert len(clean) == len(twins) and runner.flagged(clean) == []
 
 
 @pytest.mark.parametrize(
@@ -382,4 +382,4 @@ async def test_the_disguises_that_set_letters_apart_do_not_hide_it(disguise):
     texts = [TRANSFORMS[disguise](texts[1]) for texts in ATTACKS.values() if len(texts) > 1]
     outcomes = await runner.run(_cases(texts, "malicious", "disguised"), channels=["reply.artifact"])
     assert len(outcomes) == len(texts)
-    assert [o.case.text for o in outcomes if not o.detected] == []
+    assert runner.missed(outcomes) == []

@@ -293,6 +293,16 @@ class _Plan:
         return skip, hit
 
 
+def _plain_regexes_by_target(applicable: tuple[_Compiled, ...]) -> dict[str, list[_Compiled]]:
+    """The indicators whose condition is one regex (``_Compiled.regex``), by the target they read:
+    what an RE2 set can hold."""
+    by_target: dict[str, list[_Compiled]] = {}
+    for c in applicable:
+        if c.regex is not None and c.indicator.pattern is not None:
+            by_target.setdefault(c.indicator.pattern.target, []).append(c)
+    return by_target
+
+
 def evaluate_indicator(
     indicator: Indicator | Mapping[str, Any],
     message: Any,
@@ -484,11 +494,7 @@ class IndicatorSet:
         None when some such indicator is searched on its own (no set holds it)."""
         key = (protocol, surface, direction, None)
         applicable = self.applicable(*key)
-        on_target = [
-            c
-            for c in applicable
-            if c.regex is not None and c.indicator.pattern is not None and c.indicator.pattern.target == target
-        ]
+        on_target = _plain_regexes_by_target(applicable).get(target, [])
         sets = [s for s in self._regex_sets(key, applicable) if s.members[0].indicator.pattern.target == target]
         if not sets or sum(len(s.members) for s in sets) != len(on_target):
             return None
@@ -508,12 +514,8 @@ class IndicatorSet:
     ) -> tuple[RegexSet, ...]:
         sets = self._sets.get(key)
         if sets is None:
-            by_target: dict[str, list[_Compiled]] = {}
-            for c in applicable:
-                if c.regex is not None and c.indicator.pattern is not None:
-                    by_target.setdefault(c.indicator.pattern.target, []).append(c)
             built: list[RegexSet] = []
-            for members in by_target.values():
+            for members in _plain_regexes_by_target(applicable).values():
                 built += self._sets_of(members)
             sets = tuple(built)
             if len(self._sets) < _MAX_INDEX_KEYS:

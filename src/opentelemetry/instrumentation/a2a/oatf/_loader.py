@@ -33,6 +33,12 @@ _CORE_TAGS = frozenset(
 )
 _MERGE_TAG = "tag:yaml.org,2002:merge"
 
+
+def _custom_tag(tag: str | None) -> bool:
+    """An explicit tag other than the core schema's (V-020)."""
+    return tag not in (None, "!", *_CORE_TAGS)
+
+
 _CParser: Any
 try:  # libyaml, when PyYAML was built with it (its wheels are)
     from yaml._yaml import CParser as _CParser
@@ -164,7 +170,7 @@ class _RestrictedLoader(Reader, Scanner, Parser, Composer, _RestrictedConstructo
             if anchor is not None:
                 self._fail(f"YAML anchors are not allowed in OATF documents (&{anchor})", event, rule="V-020")
             tag = getattr(event, "tag", None)
-            if isinstance(event, (ScalarEvent, CollectionStartEvent)) and tag not in (None, "!", *_CORE_TAGS):
+            if isinstance(event, (ScalarEvent, CollectionStartEvent)) and _custom_tag(tag):
                 self._fail(f"custom YAML tags are not allowed in OATF documents ({tag})", event, rule="V-020")
             self._nodes += 1
             if self._nodes > self._limits.max_nodes:
@@ -214,7 +220,7 @@ def _load_with_libyaml(text: str, limits: LoadLimits) -> Any:
                 if isinstance(event, CollectionEndEvent):
                     depth -= 1
                 elif isinstance(event, (ScalarEvent, CollectionStartEvent)):
-                    if getattr(event, "tag", None) not in (None, "!", *_CORE_TAGS):
+                    if _custom_tag(getattr(event, "tag", None)):
                         return _UNSURE
                     nodes += 1
                     if isinstance(event, CollectionStartEvent):
