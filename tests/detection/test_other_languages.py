@@ -21,7 +21,7 @@ from __future__ import annotations
 import pytest
 
 from . import corpus_runner as runner
-from .transforms import TRANSFORMS
+from .transforms import TRANSFORMS, applies
 
 CHANNELS = ("reply.artifact", "request.text")
 
@@ -383,3 +383,32 @@ async def test_the_disguises_that_set_letters_apart_do_not_hide_it(disguise):
     outcomes = await runner.run(_cases(texts, "malicious", "disguised"), channels=["reply.artifact"])
     assert len(outcomes) == len(texts)
     assert runner.missed(outcomes) == []
+
+
+# Words set apart by punctuation or case (``detection/apart.py``; found by this project on
+# 2026-11-26: 26-39 of these 142 attacks and 29 more were still detected in the first three).
+APART = [
+    "words joined by underscores",
+    "words joined by hyphens",
+    "words joined by dots",
+    "camel case",
+    "a word per numbered line",
+    "every word quoted",
+    "a JSON array of words",
+]
+# Measured 2026-11-27: 136-142 of 142 kept in every one but camel case (72 of the 77 in a script
+# with case). Left: "Berpura-puralah" (a hyphen inside a word read as a joiner), an address glued
+# to the word after it ("https://t.example/x_adresine"), two items of a numbered list in Chinese.
+APART_FLOOR = 0.93
+
+
+@pytest.mark.parametrize("disguise", APART)
+async def test_the_disguises_that_set_words_apart_do_not_hide_it(disguise):
+    attacks = [TRANSFORMS[disguise](text) for texts in ATTACKS.values() for text in texts if applies(disguise, text)]
+    twins = [TRANSFORMS[disguise](text) for texts in TWINS.values() for text in texts if applies(disguise, text)]
+    found = await runner.run(_cases(attacks, "malicious", "apart"), channels=["reply.artifact"])
+    clean = await runner.run(_cases(twins, "benign", "apart-twin"), channels=["reply.artifact"])
+    assert len(found) == len(attacks) and len(clean) == len(twins)
+    kept = 1 - len(runner.missed(found)) / len(found)
+    assert kept >= APART_FLOOR, runner.missed(found)
+    assert runner.flagged(clean) == []

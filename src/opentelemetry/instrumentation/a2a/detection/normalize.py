@@ -3,8 +3,9 @@
 An injected instruction stays readable to a model when it is written with Cyrillic look-alikes,
 fullwidth forms, zero-width or soft-hyphen characters inside words, non-breaking spaces or line
 breaks between words, HTML entities, percent-encoding, escapes, Unicode tag characters, base64,
-base32, hex or binary octets, spaced-out letters, leetspeak, or one word per markdown table cell, bold run or bullet. Patterns written for the plain text would miss every one of
-them. ``normalize`` maps all of them to one form, once per message, so that the curated patterns
+base32, hex or binary octets, spaced-out letters, leetspeak, one word per markdown table cell,
+bold run or bullet, or words joined by punctuation, in camel case, one per numbered line or each
+in quotes. Patterns written for the plain text would miss every one of them. ``normalize`` maps all of them to one form, once per message, so that the curated patterns
 (``tools/gen_curated.py``) are written once, for plain lower-case text. This goes beyond the OATF
 specification: it is this tool's behaviour (``docs/curated-indicators.md``, "Derived fields").
 
@@ -15,9 +16,10 @@ fillers, the combining grapheme joiner, the braille blank); case-fold; map confu
 ASCII (Unicode TR39, ``_confusables.py``) in each word whose every non-ASCII letter has an ASCII
 look-alike, so that ``ѕуѕтеm`` becomes ``system`` while a Russian word stays Russian; remove the
 Arabic vowel marks and tatweel and the Devanagari nukta; collapse whitespace. Then what was hidden is appended, normalized the same way: tag-character text, base64,
-base32, hex and binary runs that decode to text, spaced-out letters joined, leetspeak read as letters, the text
-without its markdown markup when that sets single words apart (spelled-out letters and one-word
-markup are noticed in every script).
+base32, hex and binary runs that decode to text, spaced-out letters joined, leetspeak read as
+letters, the text without its markdown markup when that sets single words apart (spelled-out
+letters and one-word markup are noticed in every script), the text with its words set apart by
+punctuation or case read as words (``apart.py``).
 
 Bounded: the input is cut at ``limit`` characters and what is appended at another ``limit``; no
 step backtracks (each regular expression is linear), so the work is linear in ``limit``.
@@ -36,6 +38,7 @@ from dataclasses import dataclass
 from typing import Any
 from urllib.parse import unquote
 
+from . import apart
 from ._confusables import SOURCES, TARGETS
 
 __all__ = ["Normalized", "normalize"]
@@ -119,6 +122,7 @@ _HINTS = {
     "leet": r"[a-z][013457@$]|[013457@$][a-z]",
     "spaced": r"\b(?:\w[ .\-_*]){4}\w\b",
     "markup": r"[|*`~]\s?\w+\s?[|*`~]|(?:^|\s)[-+>#]\s\w+\s[-+>#]\s",
+    **apart.hints("[^\\W_]", "[^\\W\\d_]"),
 }
 # The same, for RE2, with the letters of every script (and their combining marks: Devanagari's
 # vowel signs): "и-г-н-о-р-и-р-у-й", "| تجاهل | جميع |" hide as well as their Latin twins. On ASCII
@@ -128,9 +132,13 @@ _HINTS_ANY_SCRIPT = {
     **_HINTS,
     "spaced": f"(?:^|[^\\pL\\pM\\pN_])(?:{_LETTER}[ .\\-_*]){{4}}{_LETTER}(?:[^\\pL\\pM\\pN_]|$)",
     "markup": "[|*`~]\\s?[\\pL\\pM\\pN_]+\\s?[|*`~]|(?:^|\\s)[-+>#]\\s[\\pL\\pM\\pN_]+\\s[-+>#]\\s",
+    # A letter of every script would make RE2's program for them all too large (its automaton
+    # then runs out of memory and falls back to a scan 70 times slower): for these hints, any
+    # character but ASCII's spaces and punctuation is a letter. A hint only says what to read.
+    **apart.hints("[^\\x00-\\x2f\\x3a-\\x40\\x5b-\\x60\\x7b-\\x7f]", "[^\\x00-\\x40\\x5b-\\x60\\x7b-\\x7f]"),
 }
 # Up to this length a text's hints are scanned with ``re`` (``_Scans.short_kinds``).
-SHORT_TEXT = 256
+SHORT_TEXT = apart.SHORT_TEXT
 
 
 def _hints(text: str) -> set[str]:
@@ -376,6 +384,12 @@ def normalize(text: str, *, limit: int = 16_384) -> Normalized:
     if "markup" in hints:
         # The text again without its markup, so that words set apart by it are read side by side.
         extras.append(decoded_text.translate(_MARKUP))
+    camel = apart.camel_hint(decoded_text)
+    if camel or not hints.isdisjoint(apart.KINDS):
+        # The text again with the words that punctuation or case sets apart read as words.
+        apart_reading = apart.reading(decoded_text, hints & apart.KINDS, camel)
+        if apart_reading is not None:
+            extras.append(apart_reading)
     if "leet" in hints:
         leet = _unleet(plain)
         if leet is not None:
