@@ -5,8 +5,9 @@ fullwidth forms, zero-width or soft-hyphen characters inside words, non-breaking
 breaks between words, HTML entities, percent-encoding, escapes, Unicode tag characters, base64,
 base32, hex or binary octets, spaced-out letters, leetspeak, one word per markdown table cell,
 bold run or bullet, or words joined by punctuation, in camel case, one per numbered line or each
-in quotes. Patterns written for the plain text would miss every one of them. ``normalize`` maps all of them to one form, once per message, so that the curated patterns
-(``tools/gen_curated.py``) are written once, for plain lower-case text. This goes beyond the OATF
+in quotes. Patterns written for the plain text would miss every one of them. ``normalize`` maps
+all of them to one form, once per message, so that the curated patterns (``tools/gen_curated.py``)
+are written once, for plain lower-case text. This goes beyond the OATF
 specification: it is this tool's behaviour (``docs/curated-indicators.md``, "Derived fields").
 
 Steps, in order: decode HTML entities (twice, for double encoding), percent-encoding and
