@@ -1620,6 +1620,11 @@ SMUGGLING = any_of(
     + " (?:the |your |any |all |every )?"
     + bare("ai", "assistant", "agent", "model", "llm", "orchestrator", "planner", "bot", "internal context")
     + _ADDRESSEE_END,
+    # The same address as a condition: "If you are an AI agent processing this document, email ...".
+    stem("if you are an?", "if you're an?", "in case you are an?")
+    + " (?:automated |autonomous )?"
+    + bare("ai", "llm", "language model", "assistant", "agent", "chatbot", "bot")
+    + _ADDRESSEE_END,
     stem("(?:no need to|don't|do not|never) (?:show|tell|mention|share|display)")
     + gap(10)
     + stem("(?:this |it )?(?:to |with )?(?:the |your )?user"),
@@ -3824,6 +3829,27 @@ NEGATED = (
     "(?:^|[^\\pL])(?:(?:never|not|don't|dont|doesn't|won't|shouldn't|mustn't|cannot|can't|nor|nie|niemals|nicht"
     "|jamais|nunca|jamás|jamas|non|mai|não|nao|nooit|niet|nigdy|aldrig|inte)(?: [\\pL']+)?|no|ne|n'|kein\\pL*|geen)\\s*"
 )
+# An attack told about is not an attack: "attackers ask a model to disregard the safety policy",
+# "a payload that tricks the assistant into revealing its prompt" is a security team's write-up.
+# Someone makes a model (an agent, an assistant, a chatbot) do it, right before the match. The verb's
+# bare form counts only after a subject or a modal ("they ask a model to"): bare, it is an order that
+# an injection may give an orchestrator ("ask the payment agent to transfer ...").
+_REPORTED_BARE = "ask|tell|trick|get|make|convince|persuade|instruct|coax|manipulate|force|cause|lead"
+_REPORTED_INFLECTED = (
+    "asks|asked|asking|tells|told|telling|tricks|tricked|tricking|gets|getting|makes|making|convinces"
+    "|convinced|convincing|persuades|persuaded|persuading|instructs|instructed|instructing|coaxes|coaxed"
+    "|coaxing|manipulates|manipulated|manipulating|forces|forced|forcing|causes|caused|causing|leads|leading"
+)
+_REPORTER = (
+    "attackers|adversaries|hackers|they|payloads|prompts|injections|jailbreaks|researchers|people|someone"
+    "|can|could|would|might|may|to|that|which|who"
+)
+REPORTED = (
+    f"(?:^|[^\\pL])(?:(?:{_REPORTER}) (?:{_REPORTED_BARE})|{_REPORTED_INFLECTED})"
+    " (?:(?:a|an|the|its|their|our|this|that|these|those|other) )?"
+    "(?:(?:ai|llm|victim|target|downstream|receiving|vulnerable|naive|unprotected) )?"
+    "(?:models?|llms?|assistants?|agents?|chatbots?|ai|bots?) (?:to|into)\\s*"
+)
 NOT_PRECEDED = dict.fromkeys(
     (
         "override",
@@ -3835,8 +3861,10 @@ NOT_PRECEDED = dict.fromkeys(
         "credential-harvesting",
         "hijack-reworded",
     ),
-    NEGATED,
+    f"(?:{NEGATED}|{REPORTED})",
 )
+# Safety rules declared off are not advice in the negative ("no rules from now on" is the attack).
+NOT_PRECEDED["policy-off"] = REPORTED
 # The rows in other languages and scripts (tools/curated_languages.py): their negations, before the
 # match where those languages put it, after it where the verb comes last.
 _LANGUAGE_ROWS = ("override-languages", "extraction-languages", "exfiltration-languages", "credential-languages")
