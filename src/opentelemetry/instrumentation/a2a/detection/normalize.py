@@ -123,7 +123,7 @@ _HINTS = {
     "leet": r"[a-z][013457@$]|[013457@$][a-z]",
     "spaced": r"\b(?:\w[ .\-_*]){4}\w\b",
     "markup": r"[|*`~]\s?\w+\s?[|*`~]|(?:^|\s)[-+>#]\s\w+\s[-+>#]\s",
-    **apart.hints("[^\\W_]", "[^\\W\\d_]"),
+    **apart.hints("[^\\W_]", "[^\\W\\d_]", backtracking=True),
 }
 # The same, for RE2, with the letters of every script (and their combining marks: Devanagari's
 # vowel signs): "и-г-н-о-р-и-р-у-й", "| تجاهل | جميع |" hide as well as their Latin twins. On ASCII
