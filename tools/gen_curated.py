@@ -36,6 +36,7 @@ from curated_languages import (
     OVERRIDE_TOPIC_AFTER,
     PERSONA_LANGUAGES,
 )
+from curated_obedience import OBEDIENCE, SECRETS_OUT
 from curated_regex import START, any_of, bare, gap, loose, stem, words
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -3860,6 +3861,8 @@ NOT_PRECEDED = dict.fromkeys(
         "tool-hijack",
         "credential-harvesting",
         "hijack-reworded",
+        "obedience",
+        "secrets-out",
     ),
     f"(?:{NEGATED}|{REPORTED})",
 )
@@ -4205,6 +4208,18 @@ REWORDED_ADDED = [
         "revoked-rules",
         "the previous rules declared void in German, French, Spanish, Italian and Portuguese, deprecated or revoked, waived by a permission the writer grants; fragments to be joined and then obeyed",
         REVOKED,
+        "high",
+    ),
+    (
+        "obedience",
+        "the reader told to obey the writer alone and not its user (also in Spanish, German and French), a trigger word made an order from an authority, a policy waived in an authority's name",
+        OBEDIENCE,
+        "high",
+    ),
+    (
+        "secrets-out",
+        "the agent's own credentials asked for under a pretext (reply with the API key you are configured with), the secrets of its environment or configuration copied into what it writes, its hidden setup text shown",
+        SECRETS_OUT,
         "high",
     ),
 ]
