@@ -1587,6 +1587,36 @@ _ADDRESSEE_END = (
     "|do not|don't|never|always|ignore|disregard|forget)(?:[^\\pL]|$))"
 )
 
+_RULES_WORDS = stem(
+    "polic(?:y|ies)",
+    "instructions",
+    "rules",
+    "guidelines",
+    "configuration",
+    "system prompt",
+    "richtlinien",
+    "anweisungen",
+    "regeln",
+    "consignes",
+    "règles",
+    "istruzioni",
+    "regole",
+    "instrucciones",
+    "reglas",
+    "políticas",
+    "instruções",
+    "regras",
+)
+_CHANGED = stem(
+    "(?:has|have) (?:just )?been (?:updated|changed|revised|replaced)",
+    "(?:was|were|is|are) (?:updated|changed|revised|replaced)",
+    "wurden (?:aktualisiert|geändert)",
+    "ont été (?:mises à jour|modifiées|changées)",
+    "sono state (?:aggiornate|modificate)",
+    "(?:han|fueron) (?:sido )?(?:actualizadas|modificadas)",
+    "foram (?:atualizadas|alteradas)",
+)
+
 SMUGGLING = any_of(
     # An order set above the model's own instructions. Whose: the model's own ("regardless of any
     # previous instructions you received from us" is a bank's letter), or its input as a whole
@@ -1690,38 +1720,20 @@ SMUGGLING = any_of(
         "uwaga dla (?:ai|asystenta|agenta|modelu)",
     )
     + _ADDRESSEE_END,
-    stem("your", "the", "deine", "ihre", "tes", "vos", "le tue", "tus", "sus", "suas")
+    # The reader's own rules announced as changed ("your guidelines have been updated"); someone's
+    # ("the travel policy was updated last week") only when an order to the reader follows.
+    stem("your", "deine", "ihre", "tes", "vos", "le tue", "tus", "sus", "suas")
     + gap(15)
-    + stem(
-        "polic(?:y|ies)",
-        "instructions",
-        "rules",
-        "guidelines",
-        "configuration",
-        "system prompt",
-        "richtlinien",
-        "anweisungen",
-        "regeln",
-        "consignes",
-        "règles",
-        "istruzioni",
-        "regole",
-        "instrucciones",
-        "reglas",
-        "políticas",
-        "instruções",
-        "regras",
-    )
+    + _RULES_WORDS
     + gap(20)
-    + stem(
-        "(?:has|have) (?:just )?been (?:updated|changed|revised|replaced)",
-        "(?:was|were|is|are) (?:updated|changed|revised|replaced)",
-        "wurden (?:aktualisiert|geändert)",
-        "ont été (?:mises à jour|modifiées|changées)",
-        "sono state (?:aggiornate|modificate)",
-        "(?:han|fueron) (?:sido )?(?:actualizadas|modificadas)",
-        "foram (?:atualizadas|alteradas)",
-    ),
+    + _CHANGED,
+    stem("the")
+    + gap(15)
+    + _RULES_WORDS
+    + gap(20)
+    + _CHANGED
+    + gap(10)
+    + "[^\\pL](?:you (?:may|can|must|should|will|are (?:now )?(?:allowed|permitted|free|required|authori[sz]ed))|from now on|henceforth|effective immediately|(?:so |and )?(?:you )?now (?:you|ignore|share|reveal|send|answer|comply|disclose))",
     stem(
         "before (?:you )?(?:answer|respond|reply|continu|proceed|return)(?:ing)?",
         "bevor du (?:antwortest|fortfährst)",
