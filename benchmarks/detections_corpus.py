@@ -170,8 +170,9 @@ def _cost() -> dict[str, float]:
     def inline() -> None:
         curated.evaluate(surface="message/send", direction="response", message=derive("message/send", task))
 
-    # Most replies are short: up to 256 characters, an ASCII text's hints are scanned by Python's
-    # ``re`` (detection/normalize.py says why), whose cost per character is not RE2's.
+    # Most replies are short, and short texts took another path: up to 256 characters (32 since
+    # 2026-11-26) an ASCII text's hints are scanned by Python's ``re`` (detection/normalize.py says
+    # why), whose cost per character is RE2's hundredfold. A 200-character reply shows that cost.
     short = {**task, "artifacts": [{"artifactId": "a", "parts": [{"kind": "text", "text": REPLY_1KB[:200]}]}]}
 
     def inline_short() -> None:
