@@ -77,7 +77,7 @@ OBEDIENCE = loose(
         + gap(80)
         + "[^\\pL](?:as|like) (?:an? )?(?:instructions?|commands?|orders?|directives?) (?:from|of|by) "
         + _AUTHORITY,
-        stem("any|every|all")
+        stem("any", "every", "all")
         + " (?:message|request|input)s? (?:containing|that contains?|with) (?:the )?(?:code ?word|phrase|word|keyword|tag)"
         + gap(60)
         + "(?:handled|treated|taken|read|executed|obeyed) as (?:an? )?(?:instructions?|commands?|orders?) (?:from|of|by) "
