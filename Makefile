@@ -10,7 +10,7 @@ PYTEST_ARGS ?=
 UV := $(VENV_DIR)/a2a1/bin/uv
 REPORTS := .reports
 
-.PHONY: test demo bench bench-detections bench-instructions bench-peers lint semconv venvs clean dist test-matrix test-frameworks $(addprefix test-,$(SDK_LINES))
+.PHONY: test demo bench bench-detections bench-instructions bench-peers lint semconv venvs clean dist test-matrix test-frameworks test-sdk-lines $(addprefix test-,$(SDK_LINES))
 
 venvs: $(foreach line,$(SDK_LINES),$(VENV_DIR)/$(line)/.installed)
 
@@ -59,7 +59,7 @@ test-frameworks: $(FRAMEWORK_VENVS)
 
 # Every part runs even when an earlier one fails; the report lists them all, and the exit status
 # is non-zero when any part failed.
-TEST_PARTS := lint $(addprefix test-,$(SDK_LINES)) test-matrix test-frameworks
+TEST_PARTS := lint test-sdk-lines test-matrix test-frameworks
 
 test: venvs
 	@rm -rf $(REPORTS); failed=""; \
@@ -70,6 +70,12 @@ test: venvs
 	$(VENV_DIR)/a2a1/bin/python tools/test_report.py; \
 	if [ -n "$$failed" ]; then echo "make test: FAILED:$$failed"; exit 1; fi; \
 	echo "make test: every part passed"
+
+# The SDK lines' suites side by side, one per core (each is one pytest process): the longest part
+# of `make test` takes as long as one line instead of both. -k: a failing line does not stop the
+# other; --output-sync: each line's output is printed whole when it ends, not interleaved.
+test-sdk-lines: venvs
+	$(MAKE) --no-print-directory -j $(words $(SDK_LINES)) -k --output-sync=target $(addprefix test-,$(SDK_LINES))
 
 $(addprefix test-,$(SDK_LINES)): test-%: $(VENV_DIR)/%/.installed
 	$(VENV_DIR)/$*/bin/python -m pytest -o junit_family=xunit2 --junitxml=$(REPORTS)/full-$*.xml $(PYTEST_ARGS)
