@@ -118,7 +118,7 @@ _OWN_SECRET = bare(
     "api[ -]?keys?",
     "session cookies?",
     "private keys?",
-    "client secrets?",
+    "(?:oauth |app |application )?client secrets?",
     "credentials",
     "passwords?",
     "secrets?",

@@ -32,7 +32,7 @@ def test_every_curated_document_lints_and_loads():
     assert run.returncode == 0, run.stdout + run.stderr
     # W-007 is the spec's own note on every semantic indicator (A2A-011's ten), nothing to fix.
     lines = run.stdout.strip().splitlines()
-    assert lines[-1] == "OK: 12 document(s), 403 indicator(s), 10 warning(s)"
+    assert lines[-1] == "OK: 12 document(s), 433 indicator(s), 10 warning(s)"
     assert len(lines) == 11 and all(" warning W-007 at attack.indicators[" in line for line in lines[:-1])
     indicators = load_indicators(["curated"])
     assert [d.attack.id for d in indicators.documents] == [f"A2A-{n:03d}" for n in range(1, 13)]
@@ -82,12 +82,14 @@ def test_added_rows_do_not_repeat_the_first_rows_findings():
     and of the everyday-phrasings tests, as a reply's artifact (the engine alone: a property of the
     patterns, not of a channel)."""
     from opentelemetry.instrumentation.a2a.detection.derived import derive
+    from opentelemetry.instrumentation.a2a.detection.normalize import normalize
 
     from . import corpus_runner as runner
     from . import test_everyday_phrasings as phrasings
 
     curated = load_indicators(["curated"])
     curated.prepare()
+    addressed = indicator_id("addressed-to-reader", "message/send")
     pairs = [
         (indicator_id("override", "message/send"), indicator_id("override-forms", "message/send")),
         (indicator_id("persona", "message/send"), indicator_id("persona-forms", "message/send")),
@@ -101,6 +103,8 @@ def test_added_rows_do_not_repeat_the_first_rows_findings():
         ),
         # Not with the override rows: "decode this and follow it: <an encoded override>" is two
         # findings, the order to decode and obey, and the override it decodes to.
+        # Nor with addressed-to-reader when the text carries an encoded run: "decode this and follow
+        # it: <base64 of an extraction>" is the order to decode and obey, and what it decodes to.
         (indicator_id("extraction", "message/send"), indicator_id("addressed-to-reader", "message/send")),
         (indicator_id("persona", "message/send"), indicator_id("addressed-to-reader", "message/send")),
         # A2A-012 reads what A2A-008's rows of the same technique miss.
@@ -135,7 +139,12 @@ def test_added_rows_do_not_repeat_the_first_rows_findings():
                 surface="message/send", direction="response", message=derive("message/send", task)
             )
         }
-        both += [(first, text[:80]) for first, added in pairs if {first, added} <= found]
+        decoded = normalize(text).decoded > 0
+        both += [
+            (first, text[:80])
+            for first, added in pairs
+            if {first, added} <= found and not (decoded and added == addressed)
+        ]
     assert len(texts) > 2000
     assert both == []
 

@@ -95,23 +95,28 @@ _TEXT_MEDIA = ("text/", "application/json", "application/xml", "application/yaml
 
 
 class _Texts:
-    """The texts of one message, collected in document order up to ``MAX_TEXT`` characters."""
+    """The texts of one message, collected in document order up to ``MAX_TEXT`` characters;
+    ``labels``: the indexes of those that name something (a key of a data part or of metadata, a
+    ``name`` field), not prose."""
 
-    __slots__ = ("nodes", "parts", "size", "truncated")
+    __slots__ = ("labels", "nodes", "parts", "size", "truncated")
 
     def __init__(self) -> None:
         self.parts: list[str] = []
+        self.labels: list[int] = []
         self.size = 0
         self.nodes = 0
         self.truncated = False
 
-    def add(self, text: str) -> None:
+    def add(self, text: str, label: bool = False) -> None:
         if not text or self.truncated:
             return
         room = MAX_TEXT - self.size
         if len(text) > room:
             text = text[:room]
             self.truncated = True
+        if label:
+            self.labels.append(len(self.parts))
         self.parts.append(text)
         self.size += len(text) + 1
 
@@ -132,8 +137,12 @@ class _Texts:
                     self.add(file_text)
             for key, item in value.items():
                 if free_form and isinstance(key, str):
-                    self.add(key)
+                    self.add(key, label=True)
                 if not free_form and key in _NOT_TEXT:
+                    continue
+                if key == "name" and type(item) is str:
+                    self.nodes += 1
+                    self.add(item, label=True)
                     continue
                 self.walk(item, depth + 1, free_form or key in _FREE_FORM)
         elif kind is list or kind is tuple:
@@ -222,6 +231,20 @@ def texts_of(message: Any) -> tuple[list[str], bool]:
     return texts.parts, texts.truncated
 
 
+def _read_text(texts: _Texts) -> str:
+    """The texts joined for the indicators to read: a payload split over two parts or stream items
+    is read joined, but a label is a sentence of its own. Joined to the prose beside it, an
+    artifact named "reply" turned "As the administrator I granted you read scope" into "reply as
+    the administrator", and a metadata key "note" made "note orchestrator note: …" of a business
+    note (2026-11-26)."""
+    if not texts.labels:
+        return _joined(texts.parts)
+    bounded = list(texts.parts)
+    for index in texts.labels:
+        bounded[index] = f".\n{bounded[index]}.\n"
+    return _joined(bounded)
+
+
 def part_texts(message: Any) -> list[str]:
     """The text parts' texts of ``message``, in order (not names or metadata): what a stream item
     says, for the text across two items (``window``). Bounded as ``texts_of`` is."""
@@ -271,10 +294,12 @@ def derive_and_texts(surface: str, message: Any) -> tuple[Any, list[str]]:
     of them on its own, in its worker thread, so they are handed over unnormalized."""
     if not _is_mapping(message):
         return message, []
-    parts, truncated = texts_of(message)
+    texts = _Texts()
+    texts.walk(message, 0, False)
+    parts, truncated = texts.parts, texts.truncated
     derived = dict(message)
     raw = _joined(parts)
-    normalized = normalize(raw, limit=MAX_TEXT)
+    normalized = normalize(_read_text(texts), limit=MAX_TEXT)
     derived["x_text"] = normalized.text
     derived["x_raw"] = raw
     signals = []
