@@ -30,7 +30,7 @@ from ._normalize import normalize_indicator
 from ._not_followed import NotFollowedBy, qualified
 from ._paths import CompiledPath, compile_wildcard_path
 from ._pattern import CompiledCondition, compile_condition, to_text
-from ._regex_sets import AnyOf, RegexSet, compile_set, sole_regex
+from ._regex_sets import MAX_SET_MEMBERS, AnyOf, RegexSet, compile_set, sole_regex
 from ._semantic import SemanticEvaluator
 from ._verdict import AttackVerdict, IndicatorVerdict, compute_verdict
 
@@ -523,12 +523,16 @@ class IndicatorSet:
         return sets
 
     def _sets_of(self, members: list[_Compiled]) -> list[RegexSet]:
-        """RE2 sets for the plain regexes of one target: one set when RE2 builds it within its
-        memory budget, else the two halves, each built the same way; a pattern left alone is
-        searched on its own (as is one that a set refuses). Surfaces that share their patterns
-        share the automata, and a set found too large is not tried again."""
+        """RE2 sets for the plain regexes of one target: one set when it has at most
+        ``MAX_SET_MEMBERS`` patterns and RE2 builds it within its memory budget, else the two
+        halves, each built the same way; a pattern left alone is searched on its own (as is one
+        that a set refuses). Surfaces that share their patterns share the automata, and a set
+        found too large is not tried again."""
         if len(members) < 2:
             return []
+        if len(members) > MAX_SET_MEMBERS:
+            half = len(members) // 2
+            return self._sets_of(members[:half]) + self._sets_of(members[half:])
         regexes = tuple(m.regex or "" for m in members)
         automaton = self._automata.get(regexes)
         if automaton is None:
