@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import contextlib
 import os
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import asdict, dataclass
 from typing import Any
 
@@ -30,7 +30,7 @@ from ._normalize import normalize_indicator
 from ._not_followed import NotFollowedBy, qualified
 from ._paths import CompiledPath, compile_wildcard_path
 from ._pattern import CompiledCondition, compile_condition, to_text
-from ._regex_sets import MAX_SET_MEMBERS, AnyOf, RegexSet, compile_set, sole_regex
+from ._regex_sets import MAX_SET_MEMBERS, AnyOf, RegexSet, Split, compile_set, sole_regex
 from ._semantic import SemanticEvaluator
 from ._verdict import AttackVerdict, IndicatorVerdict, compute_verdict
 
@@ -523,17 +523,37 @@ class IndicatorSet:
         return sets
 
     def _sets_of(self, members: list[_Compiled]) -> list[RegexSet]:
-        """RE2 sets for the plain regexes of one target: one set when it has at most
-        ``MAX_SET_MEMBERS`` patterns and RE2 builds it within its memory budget, else the two
-        halves, each built the same way; a pattern left alone is searched on its own (as is one
-        that a set refuses). Surfaces that share their patterns share the automata, and a set
-        found too large is not tried again."""
+        """RE2 sets for the plain regexes of one target: one set when RE2 builds it within its
+        memory budget, else the two halves, each built the same way; a pattern left alone is
+        searched on its own (as is one that a set refuses). A set of more than
+        ``MAX_SET_MEMBERS`` patterns also gets them in automata of at most that many, for long
+        values. Surfaces that share their patterns share the automata, and a set found too large
+        is not tried again."""
         if len(members) < 2:
             return []
-        if len(members) > MAX_SET_MEMBERS:
+        automaton = self._automaton(tuple(m.regex or "" for m in members))
+        if automaton is _TOO_LARGE:
             half = len(members) // 2
             return self._sets_of(members[:half]) + self._sets_of(members[half:])
-        regexes = tuple(m.regex or "" for m in members)
+        if len(members) <= MAX_SET_MEMBERS:
+            return [RegexSet(members, automaton)]
+        parts = tuple(self._small(members, 0))
+        if any(part is _TOO_LARGE for _, part in parts):  # not expected: each is a part of a set RE2 built
+            return [RegexSet(members, automaton)]
+        return [RegexSet(members, automaton, Split(parts))]
+
+    def _small(self, members: list[_Compiled], offset: int) -> Iterator[tuple[int, Any]]:
+        """``members`` in automata of at most ``MAX_SET_MEMBERS``, each with the index of its first
+        pattern (``offset`` for the first of ``members``); halves of a set RE2 built are built."""
+        if len(members) > MAX_SET_MEMBERS:
+            half = len(members) // 2
+            yield from self._small(members[:half], offset)
+            yield from self._small(members[half:], offset + half)
+            return
+        yield offset, self._automaton(tuple(m.regex or "" for m in members))
+
+    def _automaton(self, regexes: tuple[str, ...]) -> Any:
+        """The RE2 set of ``regexes``, built once (``_TOO_LARGE``: RE2 could not)."""
         automaton = self._automata.get(regexes)
         if automaton is None:
             try:
@@ -542,10 +562,7 @@ class IndicatorSet:
                 automaton = _TOO_LARGE
             if len(self._automata) < _MAX_INDEX_KEYS:
                 self._automata[regexes] = automaton
-        if automaton is _TOO_LARGE:
-            half = len(members) // 2
-            return self._sets_of(members[:half]) + self._sets_of(members[half:])
-        return [RegexSet(members, automaton)]
+        return automaton
 
     @staticmethod
     def _detection(c: _Compiled, outcome: _Outcome, protocol: str, surface: str, direction: str) -> Detection:

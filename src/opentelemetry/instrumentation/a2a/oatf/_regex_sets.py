@@ -25,13 +25,15 @@ so far are kept, and the scan says it was cut (the engine then reports the messa
 whole). Such a text now costs about the budget (``make bench-detections``), not 0.35-0.6 s (112 ms
 measured).
 
-An automaton holds at most ``MAX_SET_MEMBERS`` patterns. A text meets the states its patterns reach
-together, and their number grows with the product of what each pattern has half-matched, not the
-sum: the curated set's 38 patterns of a reply's text in two automata took 6.9 ms of CPU on an
-average corpus text and up to 134 ms on a benign one of 1.5 KB (a long document on the verge of
-the budget, reported as not inspected whole under load), 16 ms on an average attack; in automata
-of 9 or 10, 3.5 ms, 76 ms and 8.8 ms, and no text of the corpus reached the budget (2026-11-26).
-A business reply pays for the extra scans: 41.6 us per KB instead of 36.3.
+A value longer than ``SHORT_CHARS`` is scanned by automata of at most ``MAX_SET_MEMBERS`` patterns.
+A text meets the states its patterns reach together, and their number grows with the product of
+what each pattern has half-matched, not the sum: the curated set's 38 patterns of a reply's text
+in two automata took 6.9 ms of CPU on an average corpus text and up to 134 ms on a benign one of
+1.5 KB (a long document on the verge of the budget, reported as not inspected whole under load),
+16 ms on an average attack; in automata of 9 or 10, 3.5 ms, 76 ms and 8.8 ms, and no text of the
+corpus reached the budget (2026-11-26). A short value keeps the one automaton: the states it meets
+are few, and each scan has its price (streamed items, 1.3.0: 1.42 x the instrumentation without
+indicators with one automaton, 1.56 with four).
 """
 
 from __future__ import annotations
@@ -48,9 +50,11 @@ __all__ = [
     "BUDGET_SECONDS",
     "MAX_SET_MEMBERS",
     "OVERLAP_CHARS",
+    "SHORT_CHARS",
     "WINDOW_CHARS",
     "AnyOf",
     "RegexSet",
+    "Split",
     "compile_set",
     "sole_regex",
     "windows",
@@ -63,8 +67,10 @@ OVERLAP_CHARS = 1_024
 BUDGET_SECONDS = 0.100
 """Scanning a message's long values stops once it has taken this much of the thread's CPU time."""
 MAX_SET_MEMBERS = 10
-"""Patterns in one automaton, at most: more are split in halves (the states a text reaches grow
-with the product of the patterns' partial matches)."""
+"""Patterns in one automaton that scans a long value, at most: more are split in halves (the states
+a text reaches grow with the product of the patterns' partial matches)."""
+SHORT_CHARS = 512
+"""A value up to this long is scanned by one automaton for all of a set's patterns."""
 
 _SET_OPTIONS = re2.Options()
 _SET_OPTIONS.log_errors = False
@@ -92,13 +98,16 @@ def compile_set(regexes: Sequence[str]) -> Any:
 
 
 class RegexSet:
-    """The plain-regex indicators of one target path and one surface, searched together."""
+    """The plain-regex indicators of one target path and one surface, searched together:
+    ``automaton`` for short values, ``long`` (when the set has more than ``MAX_SET_MEMBERS``
+    patterns: the same patterns in smaller automata) for the others."""
 
-    __slots__ = ("automaton", "members")
+    __slots__ = ("automaton", "long", "members")
 
-    def __init__(self, members: Sequence[Any], automaton: Any) -> None:
+    def __init__(self, members: Sequence[Any], automaton: Any, long: Any = None) -> None:
         self.members = tuple(members)
         self.automaton = automaton
+        self.long = long if long is not None else automaton
 
     def matching(self, values: Sequence[Any], spent: float = 0.0) -> tuple[set[int], bool, float]:
         """Indexes (into ``members``) of the patterns that match any of ``values``, whether every
@@ -109,19 +118,35 @@ class RegexSet:
         whole = True
         for value in values:
             text = value if isinstance(value, str) else to_text(value)
-            if len(text) <= WINDOW_CHARS:
+            if len(text) <= SHORT_CHARS:
                 found.update(self.automaton.Match(text) or ())
+                continue
+            if len(text) <= WINDOW_CHARS:
+                found.update(self.long.Match(text) or ())
                 continue
             # This thread's CPU time: another thread holding the interpreter between two windows
             # (a switch interval is 5 ms) does not count against the scan.
             started = time.thread_time()
             for start, end in windows(text):
-                found.update(self.automaton.Match(text[start:end]) or ())
+                found.update(self.long.Match(text[start:end]) or ())
                 if end < len(text) and spent + time.thread_time() - started >= BUDGET_SECONDS:
                     whole = False
                     break
             spent += time.thread_time() - started
         return found, whole, spent
+
+
+class Split:
+    """One set's patterns in several automata, read as one (``Match``: every automaton's hits, as
+    indexes into the whole set)."""
+
+    __slots__ = ("parts",)
+
+    def __init__(self, parts: tuple[tuple[int, Any], ...]) -> None:
+        self.parts = parts  # (the index of the automaton's first pattern in the set, automaton)
+
+    def Match(self, text: str) -> list[int]:  # the name RE2's Set gives it
+        return [offset + hit for offset, automaton in self.parts for hit in automaton.Match(text) or ()]
 
 
 class AnyOf:
