@@ -31,12 +31,19 @@ def run_example(*arguments: str) -> subprocess.CompletedProcess[str]:
     )
 
 
+# a2a-sdk 0.3's own race (Python < 3.13): its consumer may poll a queue once more after the task's
+# stream closed it, and says so. Seen once in a loaded CI run (2026-11-26, the two SDK lines side by
+# side); no span or call depends on it.
+SDK_QUEUE_RACE = "WARNING:a2a.server.events.event_queue:Queue is closed. Event will not be dequeued."
+
+
 def test_the_demo_is_quiet_and_verbose_prints_every_attribute():
     """No warning at the default log level: the echo agent's cards are spec-compliant on a2a-sdk 1.x
-    (a REQUIRED `supported_interfaces`), and nothing else complains, on either SDK line."""
+    (a REQUIRED `supported_interfaces`), and nothing else complains, on either SDK line (but the
+    SDK's own queue race, above)."""
     result = run_example("examples/demo.py", "--verbose")
     assert result.returncode == 0, result.stderr
-    assert result.stderr == ""
+    assert [line for line in result.stderr.splitlines() if line != SDK_QUEUE_RACE] == []
     assert "a2a.message.send researcher  [SERVER, UNSET" in result.stdout
     assert "            aitf.a2a.method = 'agent_card/get'" in result.stdout
 
