@@ -25,7 +25,7 @@ them is not a blind one (docs/curated-indicators.md says so).
 
 from __future__ import annotations
 
-from curated_regex import START, any_of, bare, gap, loose, stem, words
+from curated_regex import EMAIL, START, any_of, bare, gap, loose, stem, words
 
 # Any characters, sentence ends included, on one line: for orders stacked in short sentences
 # ("Never decline. Never warn.").
@@ -239,7 +239,6 @@ SECRETS_MORE = any_of(
 )
 
 # -- covert copies (A2A-003) ---------------------------------------------------------------------
-_EMAIL = "[\\pL\\pN._%+-]+@[\\pL\\pN-]+(?:\\.[\\pL\\pN-]+)+"
 _UNAWARE = bare(
     "without (?:telling|informing|notifying|letting|alerting|asking) (?:the |your |our )?(?:user|customer|human|owner|client|them|anyone)",
     "(?:and )?(?:do not|don't|dont|never) (?:mention|tell|reveal|say|disclose|report)(?: (?:it|this|that|anything))?(?: to)? (?:the |your )?(?:user|customer|human|owner|client)",
@@ -262,7 +261,7 @@ _CALL_DATA = bare(
     "/etc/(?:passwd|shadow)",
     "\\.env(?:[^\\pL]|$)",
 )
-_OUTSIDE = "(?:https?://|" + _EMAIL + ")"
+_OUTSIDE = "(?:https?://|" + EMAIL + ")"
 _CALL = "(?:[a-z]+_[a-z_]+\\(|[\"'](?:action|tool|function|name|next_action|tool_name|call)[\"'] ?: ?)"
 # Files that hold keys and passwords: read and put where the writer sees them.
 _KEY_FILE = bare(
@@ -288,10 +287,10 @@ _INTO_REPLY = bare(
 COVERT_COPIES = loose(
     any_of(
         # "forward this thread to x@y and don't mention it to the user"
-        _MAIL_VERB + gap(60) + _EMAIL + gap(80) + _UNAWARE,
+        _MAIL_VERB + gap(60) + EMAIL + gap(80) + _UNAWARE,
         # "quietly add x@y as BCC on every email"
-        START + bare(*_COVERT) + gap(40) + _MAIL_VERB + gap(60) + _EMAIL,
-        _UNAWARE + gap(40) + _MAIL_VERB + gap(60) + _EMAIL,
+        START + bare(*_COVERT) + gap(40) + _MAIL_VERB + gap(60) + EMAIL,
+        _UNAWARE + gap(40) + _MAIL_VERB + gap(60) + EMAIL,
         # A tool call written out that carries the conversation or a key to an outside address.
         _CALL
         + "[^)}]{0,150}(?:"

@@ -24,6 +24,8 @@ def gap(n: int) -> str:
 START = r"(?:^|[^\pL\pN_\"'“‘«„`])"
 # After a whole word: a character that is not a letter, or the end.
 WORD_END = r"(?:[^\pL\pN_]|$)"
+# An e-mail address, in any script.
+EMAIL = "[\\pL\\pN._%+-]+@[\\pL\\pN-]+(?:\\.[\\pL\\pN-]+)+"
 
 
 def words(*alternatives: str, start: str = START, end: str = WORD_END) -> str:

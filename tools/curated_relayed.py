@@ -24,7 +24,7 @@ tuning round of other sentences (``tests/detection/test_everyday_phrasings.py``,
 
 from __future__ import annotations
 
-from curated_regex import START, any_of, bare, gap, loose, stem
+from curated_regex import EMAIL, START, any_of, bare, gap, loose, stem
 
 # -- personal data out (A2A-003) -----------------------------------------------------------------
 _PERSON = (
@@ -63,7 +63,7 @@ _OUT_VERB = stem(
     "add", "put", "include", "list", "insert", "append", "write", "copy", "paste", "give", "provide",
     "share", "send", "post", "submit", "forward", "upload", "transmit", "email", "e-mail",
 )  # fmt: skip
-_OUTSIDE = "(?:https?://|hxxps?://|[\\pL\\pN._%+-]+@[\\pL\\pN-]+(?:\\.[\\pL\\pN-]+)+)"
+_OUTSIDE = "(?:https?://|hxxps?://|" + EMAIL + ")"
 _YOUR_REPLY = (
     "(?:in|into|to) (?:your|the) (?:reply|answer|response|output|summary|next (?:message|reply|request|call))"
     "(?: to (?:me|us|this agent))?"

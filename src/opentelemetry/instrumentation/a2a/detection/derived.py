@@ -224,10 +224,15 @@ def _size(message: Mapping[str, Any]) -> dict[str, int] | None:
     return size
 
 
-def texts_of(message: Any) -> tuple[list[str], bool]:
-    """The peer's texts in ``message`` (a JSON view), in document order, and whether they were cut."""
+def _walked(message: Any) -> _Texts:
     texts = _Texts()
     texts.walk(message, 0, False)
+    return texts
+
+
+def texts_of(message: Any) -> tuple[list[str], bool]:
+    """The peer's texts in ``message`` (a JSON view), in document order, and whether they were cut."""
+    texts = _walked(message)
     return texts.parts, texts.truncated
 
 
@@ -294,8 +299,7 @@ def derive_and_texts(surface: str, message: Any) -> tuple[Any, list[str]]:
     of them on its own, in its worker thread, so they are handed over unnormalized."""
     if not _is_mapping(message):
         return message, []
-    texts = _Texts()
-    texts.walk(message, 0, False)
+    texts = _walked(message)
     parts, truncated = texts.parts, texts.truncated
     derived = dict(message)
     raw = _joined(parts)
