@@ -187,9 +187,12 @@ def _joined(run: str) -> str:
 
 
 # Markdown's table pipes, emphasis and code marks, quote and heading marks, and bullets, as
-# spaces: "| ignore | all |", "**ignore** **all**", "- ignore\n- all" read as "ignore all". (A
-# hyphenated word comes apart too: this is only the appended reading, the text itself keeps it.)
-_MARKUP = str.maketrans(dict.fromkeys("|*`~#>-+", " "))
+# spaces: "| ignore | all |", "**ignore** **all**", "- ignore\n- all" read as "ignore all". A
+# hyphen inside a word stays: a bullet is a hyphen with no letter beside it, and "one-time code"
+# or "legal@outside-counsel.example" read apart were no longer what the patterns name (two
+# attacks with every word in bold went unseen, 2026-11-27).
+_MARKUP = str.maketrans(dict.fromkeys("|*`~#>+", " "))
+_BULLET = re.compile(r"(?<!\w)-+(?!\w)")
 _LEET = str.maketrans("013457@$", "oieastas")
 _LEET_WORD = re.compile(r"\b[a-z013457]{2,20}\b")
 
@@ -387,7 +390,7 @@ def normalize(text: str, *, limit: int = 16_384) -> Normalized:
         extras.append(_SPACED_RUNS.sub(lambda match: _joined(match.group(0)), decoded_text.casefold()))
     if "markup" in hints:
         # The text again without its markup, so that words set apart by it are read side by side.
-        extras.append(decoded_text.translate(_MARKUP))
+        extras.append(_BULLET.sub(" ", decoded_text.translate(_MARKUP)))
     camel = apart.camel_hint(decoded_text)
     if camel or not hints.isdisjoint(apart.KINDS):
         # The text again with the words that punctuation or case sets apart read as words.
