@@ -26,16 +26,16 @@ def ids(span) -> list[str]:
 
 def test_every_curated_document_lints_and_loads():
     files = sorted(CURATED_DIR.glob("*.yaml"))
-    assert [f.name[:7] for f in files] == [f"a2a-{n:03d}" for n in range(1, 13)]
+    assert [f.name[:7] for f in files] == [f"a2a-{n:03d}" for n in range(1, 14)]
     cli = Path(sys.executable).with_name("a2a-oatf")
     run = subprocess.run([str(cli), "lint", str(CURATED_DIR)], capture_output=True, text=True, check=False)
     assert run.returncode == 0, run.stdout + run.stderr
     # W-007 is the spec's own note on every semantic indicator (A2A-011's ten), nothing to fix.
     lines = run.stdout.strip().splitlines()
-    assert lines[-1] == "OK: 12 document(s), 453 indicator(s), 10 warning(s)"
+    assert lines[-1] == "OK: 13 document(s), 533 indicator(s), 10 warning(s)"
     assert len(lines) == 11 and all(" warning W-007 at attack.indicators[" in line for line in lines[:-1])
     indicators = load_indicators(["curated"])
-    assert [d.attack.id for d in indicators.documents] == [f"A2A-{n:03d}" for n in range(1, 13)]
+    assert [d.attack.id for d in indicators.documents] == [f"A2A-{n:03d}" for n in range(1, 14)]
     for document in indicators.documents:
         attack = document.attack
         assert attack.severity is not None and attack.impact and attack.category and attack.mappings
@@ -71,6 +71,14 @@ def test_indicators_added_later_keep_the_existing_ids():
     assert indicator_id("markdown-image", "task/artifact") == "A2A-003-20"
     assert indicator_id("exfiltration-records", "agent_card/get") == "A2A-003-21"
     assert indicator_id("exfiltration-records", "task/artifact") == "A2A-003-30"
+    assert indicator_id("copies-out", "agent_card/get") == "A2A-003-71"
+    assert indicator_id("credentials-asked", "task/artifact") == "A2A-009-70"
+    # A2A-013 (A2A-008 and A2A-012 are both at the 1 MiB document limit), technique by surface.
+    assert indicator_id("withdrawn", "agent_card/get") == "A2A-013-01"
+    assert indicator_id("reconnaissance", "agent_card/get") == "A2A-013-04"
+    assert indicator_id("addressed-agents", "agent_card/get") == "A2A-013-05"
+    assert indicator_id("addressed-agents", "task/artifact") == "A2A-013-50"
+    assert indicator_id("finance-bypassed", "task/artifact") == "A2A-009-80"
 
 
 def test_added_rows_do_not_repeat_the_first_rows_findings():
