@@ -26,7 +26,7 @@ from typing import Any
 import re2
 
 from ._errors import CompileError
-from ._pattern import compile_regex, to_text
+from ._pattern import compile_regex, prepare_regex, to_text
 
 __all__ = ["KEY", "KEY_PRECEDED", "NotFollowedBy", "qualified"]
 
@@ -62,6 +62,14 @@ class NotFollowedBy:
         # The qualifiers are checked by ``qualified``, which reads them from the indicator. The head
         # is searched for in the window before a match, ending where the match starts.
         self._regex, self._tail, self._head = _shared(regex, tail, None if head is None else f"(?:{head})\\z")
+
+    def prepare(self) -> None:
+        """Build now the programs that read back from a match to its start (the regex's, and the
+        head's, which is anchored at the window's end): built on the first match otherwise, up to
+        0.1 s on that call for a 14 KB regex (``_pattern.prepare_regex``)."""
+        prepare_regex(self._regex)
+        if self._head is not None:
+            prepare_regex(self._head)
 
     def keeps(self, value: Any) -> bool:
         """Whether one match of the regex in ``value`` is neither followed by the tail nor preceded
