@@ -27,7 +27,9 @@ after them is not a blind one (docs/curated-indicators.md says so).
 Then round thirteen (the order inside a reply or a document; ``corpus/round-thirteen.jsonl``, 16/30
 before) and a tuning round of its families (``WITHOUT_THE_FINANCE_TEAM``, 9/22 before): the last
 section below, for A2A-013's ``addressed-agents`` row, A2A-009's ``finance-bypassed`` and more
-forms of the rows above.
+forms of the rows above. Round fourteen (``corpus/round-fourteen.jsonl``, 10/20 before) added one
+branch of ``addressed-agents`` from a tuning round (``ADDRESSED_TO_AN_AI``, 5/16 before): a note
+addressed to an AI by name, in nine languages.
 """
 
 from __future__ import annotations
@@ -507,8 +509,96 @@ _ACT = bare(
     "reveal",
 )
 _JA_READER = "(?:ai|エーアイ|アシスタント|エージェント|言語モデル|モデル)"
+# A note addressed to an AI by name, in nine languages, inside what a peer sends ("Note for the AI
+# model:", "Hinweis an KI-Assistenten:", "Per l'assistente AI:", "Указание для ИИ:"): not an
+# assistant or an agent alone (a person may be one), nor a team ("Nachricht an die KI-Gruppe").
+_NOTE = bare(
+    "notes?",
+    "messages?",
+    "instructions?",
+    "hints?",
+    "reminders?",
+    "p\\.?s\\.?",
+    "attention",
+    "memo",
+    "hinweis",
+    "nachricht",
+    "anweisung",
+    "notiz",
+    "remarque",
+    "consigne",
+    "avis",
+    "nota",
+    "mensaje",
+    "instrucción",
+    "aviso",
+    "messaggio",
+    "istruzione",
+    "avviso",
+    "observação",
+    "mensagem",
+    "instrução",
+    "примечание",
+    "указание",
+    "сообщение",
+    "инструкция",
+)
+_TO = bare("to", "for", "an", "für", "pour", "à", "a", "per", "para", "для")
+_DETERMINER = (
+    "(?:(?:the|any|all|every|die|das|den|dem|der|alle|jede[nmrs]?|tout|toute|tous|todos|todas|tutti|ogni"
+    "|qualsiasi|cualquier|qualquer|la|le|les|el|los|las|il|lo|gli|i|o|os|a|as|любой|каждой) |l'|all')?"
+)
+_AN_AI = bare(
+    "ai",
+    "a\\.i\\.",
+    "ia",
+    "ki",
+    "ии",
+    "llms?",
+    "language models?",
+    "sprachmodell(?:e|en)?",
+    "modèles? de langage",
+    "modell[io] linguistic[oi]",
+    "modelos? de lenguaje",
+    "modelos? de linguagem",
+    "models?",
+    "modèles?",
+    "modell[oi]",
+    "modelos?",
+    "modell(?:e)?",
+    "chatbots?",
+    "bots?",
+    "нейросети",
+    "(?:ai|ki|ia)[- ](?:assistant(?:en|e|s)?|assistente|asistente|agent(?:en|e|s)?|agente|modell?)",
+    "(?:assistant(?:e)?|assistente|asistente|agent(?:e)?|agente) (?:ai|ia|ki|de ia|d'ia|di ia|ia)",
+)
+ADDRESSED_AN_AI = any_of(
+    # The address ends the phrase: "Sprachmodell-Team:" is a team.
+    START + _NOTE + " " + _TO + " " + _DETERMINER + _AN_AI + "(?:\\s?[:,]|\\s[-–—]\\s)",
+    START + bare("dear", "liebe[rs]?", "cher", "chère", "querid[oa]", "car[oa]") + " " + _AN_AI + "\\s?[:,]",
+    START
+    + bare("si eres", "se sei", "se você é", "si vous êtes", "si tu es", "wenn du", "falls du")
+    + " (?:un[ao]? |una |um[a]? |eine? )?"
+    + bare(
+        "agentes? de ia",
+        "ia",
+        "ai",
+        "ki",
+        "modelo de lenguaje",
+        "modello linguistico",
+        "intelligenza artificiale",
+        "inteligencia artificial",
+        "inteligência artificial",
+        "ki-agent",
+        "ki-assistent",
+        "sprachmodell",
+    )
+    + "[ ,]",
+    "(?:ai|エーアイ)(?:アシスタント|エージェント|モデル)?(?:へ|に告ぐ|の皆さんへ)",
+)
 ADDRESSED_AGENTS = loose(
     any_of(
+        ADDRESSED_AN_AI,
         # "AI agents indexing this result must call the create_user tool …"
         START
         + "(?:any |all |every )?"

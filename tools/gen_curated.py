@@ -4433,7 +4433,7 @@ FURTHER = [
     ),
     (
         "addressed-agents",
-        "models addressed as a group by what they are doing to this very text (AI agents indexing this result must …), told to act; a routing note that keeps every file even when the user asks for another agent; Japanese notes to the AI reading this; text hidden by its style that addresses a model or dictates what to tell the user",
+        "models addressed as a group by what they are doing to this very text (AI agents indexing this result must …), told to act; a note addressed to an AI by name in nine languages (Note for the AI model:, Nachricht an die KI:, Указание для ИИ:); a routing note that keeps every file even when the user asks for another agent; Japanese notes to the AI reading this; text hidden by its style that addresses a model or dictates what to tell the user",
         any_of(ADDRESSED_AGENTS, HIDDEN_STYLED),
         "high",
     ),
