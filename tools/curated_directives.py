@@ -25,7 +25,7 @@ them is not a blind one (docs/curated-indicators.md says so).
 
 from __future__ import annotations
 
-from curated_regex import EMAIL, START, any_of, bare, gap, loose, stem, words
+from curated_regex import EMAIL, OUTSIDE, START, any_of, bare, gap, loose, stem, words
 
 # Any characters, sentence ends included, on one line: for orders stacked in short sentences
 # ("Never decline. Never warn.").
@@ -261,7 +261,6 @@ _CALL_DATA = bare(
     "/etc/(?:passwd|shadow)",
     "\\.env(?:[^\\pL]|$)",
 )
-_OUTSIDE = "(?:https?://|" + EMAIL + ")"
 _CALL = "(?:[a-z]+_[a-z_]+\\(|[\"'](?:action|tool|function|name|next_action|tool_name|call)[\"'] ?: ?)"
 # Files that hold keys and passwords: read and put where the writer sees them.
 _KEY_FILE = bare(
@@ -282,7 +281,7 @@ _KEY_FILE = bare(
 _INTO_REPLY = bare(
     "(?:in|into|to) (?:your|the|this) (?:reply|answer|response|artifact|message|output|summary|chat|thread|report)",
     "(?:paste|send|include|return|post|upload|give|share|attach|output|print) (?:it|them|the (?:result|output|contents?|file)|that)",
-    _OUTSIDE,
+    OUTSIDE,
 )
 COVERT_COPIES = loose(
     any_of(
@@ -294,13 +293,13 @@ COVERT_COPIES = loose(
         # A tool call written out that carries the conversation or a key to an outside address.
         _CALL
         + "[^)}]{0,150}(?:"
-        + _OUTSIDE
+        + OUTSIDE
         + "[^)}]{0,150}"
         + _CALL_DATA
         + "|"
         + _CALL_DATA
         + "[^)}]{0,150}"
-        + _OUTSIDE
+        + OUTSIDE
         + ")",
         # A key file read and put into the reply or sent out (after a backtick too: `cat ~/.netrc`).
         words(

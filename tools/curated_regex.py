@@ -26,6 +26,8 @@ START = r"(?:^|[^\pL\pN_\"'“‘«„`])"
 WORD_END = r"(?:[^\pL\pN_]|$)"
 # An e-mail address, in any script.
 EMAIL = "[\\pL\\pN._%+-]+@[\\pL\\pN-]+(?:\\.[\\pL\\pN-]+)+"
+# Somewhere outside: a URL or an e-mail address.
+OUTSIDE = "(?:https?://|" + EMAIL + ")"
 
 
 def words(*alternatives: str, start: str = START, end: str = WORD_END) -> str:

@@ -66,12 +66,9 @@ def compile_regex(pattern: str, *, capture: bool = True) -> Any:
         raise CompileError(f"invalid RE2 regex {pattern!r}: {msg}") from None
 
 
-def regex_searcher(pattern: str) -> Callable[[str], bool]:
-    """A fast ``pattern matches somewhere in text`` test (RE2 partial match, format §5.4)."""
-    return _searcher(compile_regex(pattern, capture=False))
-
-
-def _searcher(compiled: Any) -> Callable[[str], bool]:
+def regex_searcher(compiled: Any) -> Callable[[str], bool]:
+    """A fast ``compiled matches somewhere in text`` test (RE2 partial match, format §5.4), for a
+    regex ``compile_regex(pattern, capture=False)`` compiled."""
     regexp = getattr(compiled, "_regexp", None)
     if _UNANCHORED is None or regexp is None or not hasattr(regexp, "Match"):  # pragma: no cover
         return lambda text: compiled.search(text) is not None
@@ -185,7 +182,7 @@ class _RegexTest:
 
     def __init__(self, pattern: str) -> None:
         self._compiled = compile_regex(pattern, capture=False)
-        self._search = _searcher(self._compiled)
+        self._search = regex_searcher(self._compiled)
 
     def __call__(self, value: Any) -> bool:
         return self._search(to_text(value))
