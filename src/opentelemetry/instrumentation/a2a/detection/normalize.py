@@ -275,6 +275,14 @@ def _plain(text: str) -> tuple[str, int, int]:
     return " ".join(tokens), hidden, words
 
 
+def _visible(text: str) -> str:
+    """``text`` without its format and invisible characters (as ``_plain`` removes them)."""
+    if text.isascii():
+        return text
+    table, invisible, _ = _invisible()
+    return text if invisible.isdisjoint(text) else text.translate(table)
+
+
 def _decoded_runs(text: str, limit: int) -> list[str]:
     """Base64, base32, hex and binary runs of ``text`` that decode to readable text (not ids, hashes
     or images)."""
@@ -382,19 +390,25 @@ def normalize(text: str, *, limit: int = 16_384) -> Normalized:
     hidden += in_words
     # One scan of the matching form says what else to read (an encoded run keeps its length there).
     hints = _hints(plain)
-    runs = _decoded_runs(decoded_text, limit) if "encoded" in hints else []
+    # The readings below read the text as the hints saw it, without its invisible characters: a
+    # soft hyphen inside a base64 run or between spelled-out letters hid both (2026-11-27).
+    visible = _visible(decoded_text)
+    runs = _decoded_runs(visible, limit) if "encoded" in hints else []
     extras.extend(runs)
+    # Without its markup, so that words set apart by it are read side by side.
+    unmarked = _BULLET.sub(" ", visible.translate(_MARKUP)) if "markup" in hints else None
     if "spaced" in hints:
         # The text again with each spaced-out word joined, read before whitespace is collapsed:
-        # "i g n o r e   a l l" keeps its wider gaps between words.
-        extras.append(_SPACED_RUNS.sub(lambda match: _joined(match.group(0)), decoded_text.casefold()))
-    if "markup" in hints:
-        # The text again without its markup, so that words set apart by it are read side by side.
-        extras.append(_BULLET.sub(" ", decoded_text.translate(_MARKUP)))
-    camel = apart.camel_hint(decoded_text)
+        # "i g n o r e   a l l" keeps its wider gaps between words; and without its markup, when
+        # it has some ("I-g-n-o-r-e **your** **previous** …").
+        spelled = unmarked if unmarked is not None else visible
+        extras.append(_SPACED_RUNS.sub(lambda match: _joined(match.group(0)), spelled.casefold()))
+    if unmarked is not None:
+        extras.append(unmarked)
+    camel = apart.camel_hint(visible)
     if camel or not hints.isdisjoint(apart.KINDS):
         # The text again with the words that punctuation or case sets apart read as words.
-        apart_reading = apart.reading(decoded_text, hints & apart.KINDS, camel)
+        apart_reading = apart.reading(visible, hints & apart.KINDS, camel)
         if apart_reading is not None:
             extras.append(apart_reading)
     if "leet" in hints:
