@@ -312,3 +312,14 @@ def test_a_long_value_is_scanned_by_automata_of_at_most_their_share_of_patterns(
     for text in texts:
         assert sorted(big.automaton.Match(text) or []) == sorted(big.long.Match(text))
     assert len(texts[0]) <= SHORT_CHARS < len(texts[1])
+
+
+def test_a_regex_whose_reverse_program_re2_cannot_build_is_prepared_without_error():
+    """A document's regex within RE2's budget forwards but not backwards: ``prepare`` leaves it to
+    the first match, as before (RE2 reports -1), and the regex still matches."""
+    from opentelemetry.instrumentation.a2a.oatf import _pattern
+
+    test = _pattern._RegexTest(r"\pL{1,200}\pN{1,200}")
+    assert test._compiled._regexp.ReverseProgramSize() == -1
+    test.prepare()
+    assert test("abc123") and not test("abc")
