@@ -568,7 +568,8 @@ _AN_AI = bare(
     "chatbots?",
     "bots?",
     "нейросети",
-    "(?:ai|ki|ia)[- ](?:assistant(?:en|e|s)?|assistente|asistente|agent(?:en|e|s)?|agente|modell?)",
+    "(?:ai|ki|ia)[- ](?:assistant(?:en|e|s)?|assistent(?:en|in)?|assistente|asistente|agent(?:en|e|s)?|agente|modell?)",
+    "ии[- ](?:ассистент|агент)\\pL*",
     "(?:assistant(?:e)?|assistente|asistente|agent(?:e)?|agente) (?:ai|ia|ki|de ia|d'ia|di ia|ia)",
 )
 ADDRESSED_AN_AI = any_of(

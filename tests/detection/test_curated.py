@@ -32,7 +32,7 @@ def test_every_curated_document_lints_and_loads():
     assert run.returncode == 0, run.stdout + run.stderr
     # W-007 is the spec's own note on every semantic indicator (A2A-011's ten), nothing to fix.
     lines = run.stdout.strip().splitlines()
-    assert lines[-1] == "OK: 13 document(s), 533 indicator(s), 10 warning(s)"
+    assert lines[-1] == "OK: 13 document(s), 613 indicator(s), 10 warning(s)"
     assert len(lines) == 11 and all(" warning W-007 at attack.indicators[" in line for line in lines[:-1])
     indicators = load_indicators(["curated"])
     assert [d.attack.id for d in indicators.documents] == [f"A2A-{n:03d}" for n in range(1, 14)]
@@ -78,6 +78,14 @@ def test_indicators_added_later_keep_the_existing_ids():
     assert indicator_id("reconnaissance", "agent_card/get") == "A2A-013-04"
     assert indicator_id("addressed-agents", "agent_card/get") == "A2A-013-05"
     assert indicator_id("addressed-agents", "task/artifact") == "A2A-013-50"
+    assert indicator_id("readers-addressed", "agent_card/get") == "A2A-013-51"
+    assert indicator_id("readers-addressed", "task/artifact") == "A2A-013-60"
+    assert indicator_id("concealed-actions", "agent_card/get") == "A2A-013-61"
+    assert indicator_id("false-reports", "task/artifact") == "A2A-013-80"
+    assert indicator_id("secrets-asked", "agent_card/get") == "A2A-013-81"
+    assert indicator_id("card-priority", "task/artifact") == "A2A-013-110"
+    assert indicator_id("tool-sends-out", "agent_card/get") == "A2A-009-81"
+    assert indicator_id("image-carries-data", "task/artifact") == "A2A-003-90"
     assert indicator_id("finance-bypassed", "task/artifact") == "A2A-009-80"
 
 
