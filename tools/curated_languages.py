@@ -1123,11 +1123,13 @@ _VI_PERSONA = unaccented(
         )
         + gap(30)
         + _VI_LIMITS,
+        # The limits end the phrase: "không có giới hạn số lần đổi trả" (no limit on returns) has a topic.
         stem("từ bây giờ", "từ giờ", "kể từ bây giờ", "kể từ giờ", "bắt đầu từ bây giờ", "từ nay", "bây giờ")
         + gap(40)
         + bare("bạn", "mày", "cậu")
         + gap(40)
-        + _VI_LIMITS,
+        + _VI_LIMITS
+        + "(?: nào| gì| hay| hoặc| và|[,.!;]|$)",
         stem("bạn", "mày", "cậu")
         + gap(20)
         + bare("ai", "trí tuệ nhân tạo", "trợ lý", "mô hình", "chatbot")

@@ -311,6 +311,12 @@ _ACT = bare(
     "переведи",
     "оплати",
     "удали",
+    "надішли",
+    "відправ",
+    "переказ",
+    "оплат",
+    "видали",
+    "використай",
 )
 _KEEP_IT_FROM_THE_USER = one_of(
     "(?:do not|don't|dont|never) (?:mention|tell|say|reveal|disclose) (?:it|this|that|anything|any of this)"
@@ -328,6 +334,7 @@ _KEEP_IT_FROM_THE_USER = one_of(
     "zeg (?:het|dit|niets) niet (?:tegen|aan) de (?:gebruiker|klant)",
     "nie (?:mów|informuj|wspominaj)(?: o tym| nic)? (?:użytkownikowi|klientowi)",
     "(?:не говори|не сообщай|ничего не говори|не рассказывай)(?: об этом)? (?:пользователю|клиенту)",
+    "(?:не кажи|не повідомляй|нічого не кажи|не говори|не розповідай)(?: про це)? (?:користувач(?:у|еві|а)|клієнт(?:у|ові|а))",
 )
 CONCEALED_ACTIONS = loose(START + _ACT + "\\pL*" + gap(140) + _KEEP_IT_FROM_THE_USER)
 
