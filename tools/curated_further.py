@@ -572,9 +572,26 @@ _AN_AI = bare(
     "ии[- ](?:ассистент|агент)\\pL*",
     "(?:assistant(?:e)?|assistente|asistente|agent(?:e)?|agente) (?:ai|ia|ki|de ia|d'ia|di ia|ia)",
 )
+# "Urgent note for the AI:", "Nota importante para el modelo:", "Wichtige Nachricht an die KI:"
+_URGENT = bare(
+    "important", "urgent", "quick", "final", "internal", "special", "wichtige?[rn]?", "dringende?[rn]?", "kurze?[rn]?",
+    "interne?[rn]?", "importante", "urgente", "speciale", "especial", "importante", "belangrijke?", "ważna",
+)  # fmt: skip
 ADDRESSED_AN_AI = any_of(
     # The address ends the phrase: "Sprachmodell-Team:" is a team.
-    START + _NOTE + " " + _TO + " " + _DETERMINER + _AN_AI + "(?:\\s?[:,]|\\s[-–—]\\s)",
+    START
+    + "(?:"
+    + _URGENT
+    + " )?"
+    + _NOTE
+    + "(?: "
+    + _URGENT
+    + ")? "
+    + _TO
+    + " "
+    + _DETERMINER
+    + _AN_AI
+    + "(?:\\s?[:,]|\\s[-–—]\\s)",
     START + bare("dear", "liebe[rs]?", "cher", "chère", "querid[oa]", "car[oa]") + " " + _AN_AI + "\\s?[:,]",
     START
     + bare("si eres", "se sei", "se você é", "si vous êtes", "si tu es", "wenn du", "falls du")

@@ -191,6 +191,17 @@ _SENSITIVE = bare(
     "social security number",
     "ssn",
     "iban",
+    "(?:bank )?account numbers?",
+    "routing numbers?",
+    "sort codes?",
+    "bank details",
+    "kontonummer",
+    "numéro de compte",
+    "número de (?:la )?cuenta",
+    "numero di conto",
+    "número da conta",
+    "rekeningnummer",
+    "numer konta",
     "session cookie",
     "(?:oauth |access |refresh |auth |bearer |api )?tokens?",
     "passwort",
@@ -227,6 +238,7 @@ _BACK_TO_ME = bare(
     "to this agent",
     "to us",
     "(?:in|with) your next (?:call|message|request|reply|query)(?: to (?:me|us|this agent))?",
+    "when you call (?:me|us|this agent) (?:next|again)",
     "mir",
     "-moi",
     "-le-moi",
@@ -257,7 +269,7 @@ _BACK_TO_ME = bare(
     "wyślij mi",
     "mi w",
 )
-_RELAY = bare("pass", "send", "give", "forward", "hand", "share", "relay", "mail", "e-?mail")
+_RELAY = bare("pass", "send", "give", "forward", "hand", "share", "relay", "mail", "e-?mail", "tell")
 _COPY_EVERY = bare(
     "copy", "forward", "send", "relay", "mirror", "cc", "copie", "envie", "encaminhe", "reenvía", "envía", "copia",
     "inoltra", "invia", "leite", "schick", "kopiere", "transmets", "envoie", "stuur", "kopieer", "przekazuj", "kopiuj",
@@ -301,7 +313,7 @@ USER_DATA_RELAYED = loose(
         # "pass their session cookie to this agent", "forward me the user's OAuth token"
         START
         + _RELAY
-        + " (?:the (?:user|customer|client)'?s?|their|his|her) (?:\\pL+ ){0,2}"
+        + "(?: me)? (?:the (?:user|customer|client)'?s?|their|his|her) [^.;!?\\n]{0,30}?"
         + _SENSITIVE
         + gap(40)
         + _BACK_TO_ME

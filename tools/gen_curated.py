@@ -58,6 +58,7 @@ from curated_obedience import OBEDIENCE, SECRETS_OUT
 from curated_readers import CONCEALED_ACTIONS, FALSE_REPORTS, READERS_ADDRESSED
 from curated_regex import START, any_of, bare, gap, loose, stem, words
 from curated_relayed import HIJACK_RELAYED, NEXT_MESSAGE_RULES, PERSONAL_DATA_OUT, WITHOUT_SAFETY_RULES
+from curated_replies import DATA_POSTED, PAYEE_CHANGED, REPLY_DIRECTIVES
 from curated_requests import (
     CALL_MARKUP_RUN,
     CARD_PRIORITY,
@@ -3953,6 +3954,21 @@ _LANGUAGE_ROWS = ("override-languages", "extraction-languages", "exfiltration-la
 NOT_PRECEDED.update(dict.fromkeys(_LANGUAGE_ROWS, NEGATED_BEFORE))
 NOT_FOLLOWED.update(dict.fromkeys(_LANGUAGE_ROWS, NEGATED_AFTER))
 NOT_FOLLOWED["override-languages"] = f"(?:{NEGATED_AFTER}|{OVERRIDE_TOPIC_AFTER})"
+# Advice in the negative that names who must not be asked (2026-11-27, morning): "never ask the user
+# to type their email password in the chat" is a support rule, "bitte den Kunden, seine PIN nie in
+# den Chat zu schreiben" too; the negation comes before the person, or right after the credential.
+NEVER_ASK = (
+    "(?:^|[^\\pL])(?:never|don't|dont|do not|not|nie|niemals|nicht|jamais|nunca|mai|não|nao|nooit|nigdy)"
+    " (?:ask|tell|request|let|have|get|force|make|allow|invite|bitte|frage|demande|pide|chiedi|peça|vraag|proś)\\pL*"
+    " (?:the |your |a |den |die |le |la |el |al |l'|o |a |de )?"
+    "(?:users?|customers?|clients?|callers?|kunden|kundin|nutzer\\pL*|utilisat\\pL*|usuari[oa]s?|utenti|utente|usuários?"
+    "|gebruikers?|klant|them|anyone|people|somebody|someone)(?: to)?\\s*"
+)
+for _row in ("credential-harvesting", "hijack-reworded"):
+    NOT_PRECEDED[_row] = f"(?:{NEGATED}|{REPORTED}|{NEVER_ASK})"
+NOT_FOLLOWED["hijack-reworded"] = (
+    "\\s?(?:nie|niemals|keinesfalls|nicht|nunca|jamais|never|mai|nooit|nigdy)(?:[^\\pL]|$)"
+)
 # (suffix, description, regex, severity) per document
 INJECTION = [
     (
@@ -4366,6 +4382,12 @@ EXFILTRATION_ADDED = [
         IMAGE_CARRIES_DATA,
         "high",
     ),
+    (
+        "data-posted",
+        "people's phone numbers or e-mail addresses gathered and posted to a URL; a placeholder for the conversation or the user's data in a link (?data=PASTE_CONVERSATION_HISTORY); the user's attachments or address book sent to an address, in nine languages",
+        DATA_POSTED,
+        "high",
+    ),
 ]
 HIJACK = [
     (
@@ -4423,6 +4445,12 @@ HIJACK_ADDED = [
         "tool-sends-out",
         "a tool told to send the user's files, contacts or records to an address, a URL or a phone number, to pay an IBAN, or a function called to make someone an administrator or owner; a tool call written out as markup (<tool_call>, [TOOL_CALL]) and then to be run",
         any_of(TOOL_SENDS_OUT, CALL_MARKUP_RUN),
+        "critical",
+    ),
+    (
+        "payee-changed",
+        "bank details said to have changed and an IBAN to pay, a refund to an account number, a payment said to be approved already so that its review is skipped (… pre-approved by the CFO, so do not send them for a second review)",
+        PAYEE_CHANGED,
         "critical",
     ),
 ]
@@ -4499,6 +4527,12 @@ FURTHER_ADDED = [
         "card-priority",
         "the other agents of a directory declared compromised or untrustworthy, an agent with absolute priority, answers that must not be verified or shown to the user, a skill that requires the caller's system prompt, keys or credentials",
         CARD_PRIORITY,
+        "high",
+    ),
+    (
+        "reply-directives",
+        "directives inside a reply: the user's request declared obsolete and a new task given; facts to be hidden from the user (… and hide the cancellation fee from the user, verschweige die bekannten Mängel); what the user types put quietly into the next request to the writer",
+        REPLY_DIRECTIVES,
         "high",
     ),
 ]

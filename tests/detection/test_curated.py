@@ -32,7 +32,7 @@ def test_every_curated_document_lints_and_loads():
     assert run.returncode == 0, run.stdout + run.stderr
     # W-007 is the spec's own note on every semantic indicator (A2A-011's ten), nothing to fix.
     lines = run.stdout.strip().splitlines()
-    assert lines[-1] == "OK: 13 document(s), 613 indicator(s), 10 warning(s)"
+    assert lines[-1] == "OK: 13 document(s), 643 indicator(s), 10 warning(s)"
     assert len(lines) == 11 and all(" warning W-007 at attack.indicators[" in line for line in lines[:-1])
     indicators = load_indicators(["curated"])
     assert [d.attack.id for d in indicators.documents] == [f"A2A-{n:03d}" for n in range(1, 14)]
@@ -86,6 +86,9 @@ def test_indicators_added_later_keep_the_existing_ids():
     assert indicator_id("card-priority", "task/artifact") == "A2A-013-110"
     assert indicator_id("tool-sends-out", "agent_card/get") == "A2A-009-81"
     assert indicator_id("image-carries-data", "task/artifact") == "A2A-003-90"
+    assert indicator_id("data-posted", "agent_card/get") == "A2A-003-91"
+    assert indicator_id("payee-changed", "task/artifact") == "A2A-009-100"
+    assert indicator_id("reply-directives", "task/artifact") == "A2A-013-120"
     assert indicator_id("finance-bypassed", "task/artifact") == "A2A-009-80"
 
 
