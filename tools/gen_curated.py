@@ -3964,7 +3964,21 @@ NEVER_ASK = (
     "(?:users?|customers?|clients?|callers?|kunden|kundin|nutzer\\pL*|utilisat\\pL*|usuari[oa]s?|utenti|utente|usuários?"
     "|gebruikers?|klant|them|anyone|people|somebody|someone)(?: to)?\\s*"
 )
-for _row in ("credential-harvesting", "hijack-reworded"):
+# The rows of 2026-11-27 that give an order read advice in the negative as advice too ("non
+# disattivare mai l'autenticazione a due fattori per tutti gli utenti").
+for _row in (
+    "credential-harvesting",
+    "hijack-reworded",
+    "concealed-actions",
+    "false-reports",
+    "secrets-asked",
+    "user-data-relayed",
+    "tool-sends-out",
+    "image-carries-data",
+    "data-posted",
+    "payee-changed",
+    "reply-directives",
+):
     NOT_PRECEDED[_row] = f"(?:{NEGATED}|{REPORTED}|{NEVER_ASK})"
 NOT_FOLLOWED["hijack-reworded"] = (
     "\\s?(?:nie|niemals|keinesfalls|nicht|nunca|jamais|never|mai|nooit|nigdy)(?:[^\\pL]|$)"
