@@ -34,7 +34,7 @@ addressed to an AI by name, in nine languages.
 
 from __future__ import annotations
 
-from curated_regex import EMAIL, OUTSIDE, START, any_of, bare, gap, loose, stem
+from curated_regex import AI_NAMES, EMAIL, OUTSIDE, START, any_of, bare, gap, loose, stem
 
 _INSTRUCTIONS = bare(
     "instructions?",
@@ -573,12 +573,7 @@ _DETERMINER = (
     "|qualsiasi|cualquier|qualquer|la|le|les|el|los|las|il|lo|gli|i|o|os|a|as|любой|каждой) |l'|all')?"
 )
 _AN_AI = bare(
-    "ai",
-    "a\\.i\\.",
-    "ia",
-    "ki",
-    "ии",
-    "llms?",
+    *AI_NAMES,
     "language models?",
     "sprachmodell(?:e|en)?",
     "modèles? de langage",

@@ -27,18 +27,13 @@ chose the families, so its number after them is not a blind one.
 
 from __future__ import annotations
 
-from curated_regex import START, any_of, bare, gap, loose, one_of
+from curated_regex import AI_NAMES, START, any_of, bare, gap, loose, one_of
 
 # -- an AI named as the reader of this very text --------------------------------------------------
 
 # Names that say "a program" in any language (a model, an AI assistant, a language model, a bot).
 _AI_READER = bare(
-    "ai",
-    "a\\.i\\.",
-    "ia",
-    "ki",
-    "ии",
-    "llms?",
+    *AI_NAMES,
     "(?:large )?language models?",
     "models?",
     "modèles?",

@@ -28,6 +28,13 @@ WORD_END = r"(?:[^\pL\pN_]|$)"
 EMAIL = "[\\pL\\pN._%+-]+@[\\pL\\pN-]+(?:\\.[\\pL\\pN-]+)+"
 # Somewhere outside: a URL or an e-mail address.
 OUTSIDE = "(?:https?://|" + EMAIL + ")"
+# An IBAN in the matching form (case-folded): a country code, two check digits, groups of four,
+# written together or apart.
+IBAN = "[a-z]{2}\\d{2}(?: ?[a-z0-9]{4}){2,7}"
+# The names that say "an AI" in every language the rows read, shared by the rows that name the
+# reader of a text (curated_readers) and the rows that address it (curated_further); each adds its
+# own wordings after them.
+AI_NAMES = ("ai", "a\\.i\\.", "ia", "ki", "ии", "llms?")
 
 
 def words(*alternatives: str, start: str = START, end: str = WORD_END) -> str:

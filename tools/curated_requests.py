@@ -25,7 +25,7 @@ them is not a blind one.
 
 from __future__ import annotations
 
-from curated_regex import EMAIL, START, any_of, bare, gap, loose, one_of
+from curated_regex import EMAIL, IBAN, START, any_of, bare, gap, loose, one_of
 
 # -- the reader's own secrets, to the writer -----------------------------------------------------
 
@@ -395,7 +395,6 @@ _USERS_DATA = one_of(
     + "(?:de l'utilisat(?:eur|rice)|del usuario|dell'utente|des nutzers|do usuário|van de gebruiker)",
 )
 _ELSEWHERE = one_of(EMAIL, "https?://", "\\+\\d[\\d ()-]{6,}")
-_IBAN = "[a-z]{2}\\d{2}(?: ?[a-z0-9]{4}){2,7}"
 TOOL_SENDS_OUT = loose(
     any_of(
         "(?:" + _USE_TOOL + ")" + gap(40) + _SENDS_OUT + gap(20) + _USERS_DATA + gap(60) + _ELSEWHERE,
@@ -424,13 +423,13 @@ TOOL_SENDS_OUT = loose(
             "zapłacić",
         )
         + gap(60)
-        + _IBAN,
+        + IBAN,
         # German and Dutch put the verb last: "… um 980 € an DE02 … zu überweisen"
         "(?:"
         + _USE_TOOL
         + ")"
         + gap(60)
-        + _IBAN
+        + IBAN
         + gap(30)
         + bare("zu überweisen", "zu zahlen", "over te maken", "te betalen"),
         # "also delete all of the user's events next week"

@@ -190,9 +190,11 @@ def _joined(run: str) -> str:
 # spaces: "| ignore | all |", "**ignore** **all**", "- ignore\n- all" read as "ignore all". A
 # hyphen inside a word stays: a bullet is a hyphen with no letter beside it, and "one-time code"
 # or "legal@outside-counsel.example" read apart were no longer what the patterns name (two
-# attacks with every word in bold went unseen, 2026-11-27).
-_MARKUP = str.maketrans(dict.fromkeys("|*`~#>+", " "))
-_BULLET = re.compile(r"(?<!\w)-+(?!\w)")
+# attacks with every word in bold went unseen, 2026-11-27). So do a plus and a hash before a digit
+# or a letter: "+44 7700 900123" read "44 7700 900123" was no longer a phone number to send the
+# user's contacts to (an attack in bold went unseen, 2026-11-27), nor "#4711" an order number.
+_MARKUP = str.maketrans(dict.fromkeys("|*`~>", " "))
+_BULLET = re.compile(r"(?<!\w)[-+#]+(?!\w)")
 _LEET = str.maketrans("013457@$", "oieastas")
 _LEET_WORD = re.compile(r"\b[a-z013457]{2,20}\b")
 
@@ -263,7 +265,6 @@ def _plain(text: str) -> tuple[str, int, int]:
     """NFKC, invisible characters out, case-folded, confusables mapped, optional marks out,
     whitespace collapsed."""
     hidden = 0
-    words = 0
     if not text.isascii():
         text = unicodedata.normalize("NFKC", text)
         table, invisible, between_letters = _invisible()
@@ -271,8 +272,32 @@ def _plain(text: str) -> tuple[str, int, int]:
             hidden = sum(len(run) for run in between_letters.findall(text))
             text = text.translate(table)
         text = _OPTIONAL_MARKS.sub("", text)
+    if text.isascii():  # no look-alike to map
+        return _folded_ascii(text), hidden, 0
     tokens, words = _skeleton(text.casefold().split())
     return " ".join(tokens), hidden, words
+
+
+# ASCII's upper-case letters to lower case (its case folding) and its whitespace, as ``str.split``
+# reads it (the information separators U+001C-U+001F too), to spaces.
+_ASCII_FOLD = bytes.maketrans(
+    b"ABCDEFGHIJKLMNOPQRSTUVWXYZ\t\n\x0b\x0c\r\x1c\x1d\x1e\x1f", b"abcdefghijklmnopqrstuvwxyz" + b" " * 9
+)
+
+
+def _folded_ascii(text: str) -> str:
+    """``" ".join(text.casefold().split())`` for an ASCII text, without a string per word: that
+    split and join were half the normalization of a 1 KB reply (2026-11-27). Runs of spaces are
+    halved in place a few times (a paragraph break, an indent), and split only when some are long."""
+    folded = text.encode("ascii").translate(_ASCII_FOLD)
+    for _ in range(4):
+        if b"  " not in folded:
+            break
+        folded = folded.replace(b"  ", b" ")
+    else:
+        if b"  " in folded:
+            folded = b" ".join(folded.split())
+    return folded.strip(b" ").decode("ascii")
 
 
 def _visible(text: str) -> str:

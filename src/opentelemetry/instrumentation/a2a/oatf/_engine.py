@@ -30,7 +30,7 @@ from ._normalize import normalize_indicator
 from ._not_followed import NotFollowedBy, qualified
 from ._paths import CompiledPath, compile_wildcard_path
 from ._pattern import CompiledCondition, compile_condition, to_text
-from ._regex_sets import MAX_SET_MEMBERS, AnyOf, RegexSet, Split, compile_set, sole_regex
+from ._regex_sets import MAX_SET_MEMBERS, AnyOf, RegexSet, Split, compile_set, scan_forms, sole_regex
 from ._semantic import SemanticEvaluator
 from ._verdict import AttackVerdict, IndicatorVerdict, compute_verdict
 
@@ -221,7 +221,7 @@ class _Plan:
     nothing, and a semantic indicator has nothing to score then: neither is evaluated (most
     indicators of a surface read a field most messages lack: a push URL, a delegation chain)."""
 
-    __slots__ = ("gates", "inspection", "paths", "sets")
+    __slots__ = ("gates", "inspection", "paths", "sets", "unset")
 
     def __init__(self, applicable: tuple[_Compiled, ...], sets: tuple[RegexSet, ...]) -> None:
         index: dict[str, int] = {}
@@ -250,47 +250,50 @@ class _Plan:
         self.gates = tuple(gates)
         self.paths = tuple(paths)
         self.inspection = index.get(INSPECTION_PATH)
+        in_sets = {p for _, _, positions in self.sets for p in positions}
+        self.unset = tuple(p for p in range(len(applicable)) if p not in in_sets)
 
     def resolve(self, message: Any) -> list[list[Any]]:
         """What each path resolves to in ``message``."""
         return [path.resolve_all(message) for path in self.paths]
 
-    def decided(self, resolved: list[list[Any]]) -> tuple[set[int], set[int]]:
-        """Positions of the applicable indicators that an RE2 set shows do not match, and of those
-        it shows match: a set's hit on a path that resolved to one value is that indicator's match
-        on that value (the same regex on the same text), so its regex is not searched again. That
-        second search cost more than the set itself: a 16 KB regex searched to the end of a 32 KB
-        text takes tens of milliseconds, once per matched indicator."""
-        skip: set[int] = set()
+    def decided(self, resolved: list[list[Any]]) -> tuple[list[int], set[int]]:
+        """Positions of the applicable indicators still to evaluate, in order (every one but those an
+        RE2 set shows do not match), and of those a set shows match: a set's hit on a path that
+        resolved to one value is that indicator's match on that value (the same regex on the same
+        text), so its regex is not searched again. That second search cost more than the set
+        itself: a 16 KB regex searched to the end of a 32 KB text takes tens of milliseconds, once
+        per matched indicator. Most messages match no set, and their loop is over the few
+        indicators no set holds (``unset``), not over all of a surface's."""
+        live = set(self.unset)
         hit: set[int] = set()
         cut = False
         spent = 0.0  # CPU seconds the sets took on long values: one budget for the message
+        forms: dict[int, list[Any]] = {}  # each path's values encoded once for all of its sets
         for at, regex_set, positions in self.sets:
             values = resolved[at]
-            hits, whole, spent = regex_set.matching(values, spent) if values else (None, True, spent)
+            if not values:
+                continue
+            scan = forms.get(at)
+            if scan is None:
+                scan = forms[at] = scan_forms(values)
+            hits, whole, spent = regex_set.matching(scan, spent)
             cut = cut or not whole
-            if hits:
-                for member, position in enumerate(positions):
-                    if member not in hits:
-                        skip.add(position)
-                    elif len(values) == 1:
-                        hit.add(position)
-            else:  # the common case: none of them matches
-                skip.update(positions)
+            for member in hits:  # the common case: none
+                live.add(positions[member])
+                if len(values) == 1:
+                    hit.add(positions[member])
         if cut and self.inspection is not None and resolved[self.inspection] != [CUT]:
             # A scan cut for its cost: the message reads as not inspected whole (``x_inspection``,
-            # this tool's derived field), and what reads that field is decided again.
+            # this tool's derived field), and what reads that field is decided again, on that value.
             resolved[self.inspection] = [CUT]
             for at, regex_set, positions in self.sets:
                 if at == self.inspection:
                     hits, _, _ = regex_set.matching([CUT])
-                    for member, position in enumerate(positions):
-                        skip.discard(position)
-                        (hit if member in hits else skip).add(position)
-            for position, gate in enumerate(self.gates):
-                if gate == self.inspection:  # not in a set: evaluated on the value above
-                    skip.discard(position)
-        return skip, hit
+                    hit.difference_update(positions)
+                    hit.update(positions[member] for member in hits)
+            live.update(position for position, gate in enumerate(self.gates) if gate == self.inspection)
+        return sorted(live), hit
 
 
 def _plain_regexes_by_target(applicable: tuple[_Compiled, ...]) -> dict[str, list[_Compiled]]:
@@ -446,20 +449,19 @@ class IndicatorSet:
             return detections
         plan = self._plan((protocol, surface, direction, actor), applicable)
         resolved: list[list[Any]] | None = None
-        skip: set[int] = set()
+        live: Sequence[int]
         hit: set[int] = set()
         try:
             found = plan.resolve(message)
-            skip, hit = plan.decided(found)
+            live, hit = plan.decided(found)
             resolved = found
         except Exception:  # defensive: evaluate each indicator in full instead
-            skip, hit = set(), set()
+            live, hit = range(len(applicable)), set()
         gates = plan.gates
         semantic = self.semantic_evaluator
         cel_message: CelMessage | None = None
-        for position, c in enumerate(applicable):
-            if position in skip:
-                continue
+        for position in live:
+            c = applicable[position]
             values = None
             if resolved is not None and gates[position] >= 0:
                 values = resolved[gates[position]]
