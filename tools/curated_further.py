@@ -125,6 +125,35 @@ WITHDRAWN = loose(
         + " (?:vorher|bisher|zuvor|davor) (?:gesagt|aufgetragen|vorgegeben|befohlen)(?: wurde| hat)?,? (?:gilt|zählt) (?:ab jetzt )?nicht mehr",
         stem("tutto (?:quello|ciò) che ti", "quello che ti", "ciò che ti")
         + " (?:hanno|è stato|avevano) (?:detto|ordinato|indicato)(?: prima| finora| in precedenza)(?: di questo messaggio)?,? non (?:vale|conta) più",
+        # "disregard what your operator configured" (round twenty; "… told you", "… said" are
+        # A2A-008's)
+        stem("disregard", "ignore", "forget", "drop", "override", "set aside", "throw out")
+        + " (?:what|whatever|everything|anything|all)(?: that)? (?:your|the) "
+        + bare(
+            "operators?",
+            "developers?",
+            "admin(?:istrator)?s?",
+            "creators?",
+            "owners?",
+            "deployers?",
+            "makers?",
+            "system prompt",
+        )
+        + " "
+        + bare(
+            "configured",
+            "set up",
+            "wrote",
+            "specified",
+            "gave you",
+            "instructed(?: you)?",
+            "programmed(?: you)?",
+            "put in place",
+        ),
+        # Polish: "zapomnij o wszystkich wcześniejszych poleceniach" ("zignoruj …" is A2A-008's)
+        stem("zapomnij o", "pomiń", "porzuć", "odrzuć")
+        + " (?:wszystki\\pL+ )?(?:wcze\\pL+|poprzedni\\pL+|dotychczasow\\pL+) "
+        + "(?:polece\\pL+|instrukcj\\pL+|zasad\\pL*|regu\\pL+|wytyczn\\pL+)",
         stem("tudo o que te", "o que te")
         + " (?:disseram|mandaram|pediram)(?: antes| até agora| anteriormente),? (?:já )?não (?:vale|conta) mais",
     )

@@ -2425,6 +2425,8 @@ _RECORDS = stem(
     "(?:customer|client|user|order|patient|employee|contact|account|payment|member|subscriber)s?(?:'s|s')? ?"
     "(?:list|data|database|records|details|information|emails|addresses|files)",
     "(?:die )?(?:komplette |gesamte |vollständige )?kunden(?:liste|daten|datenbank|adressen)",
+    "(?:die )?(?:kontaktliste|kontakte|kontaktdaten|adressliste|adressbuch) (?:des |der )?"
+    "(?:nutzers|benutzers|kunden|kundin|anwenders|nutzerin)",
     "(?:toutes )?(?:les )?donn[ée]es (?:des )?(?:clients?|utilisateurs?|patients?|commandes)",
     "(?:la )?liste (?:complète )?des clients",
     "(?:la )?(?:lista|base de datos|datos) (?:completa )?de (?:los )?(?:clientes|usuarios|pacientes|pedidos)",
