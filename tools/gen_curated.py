@@ -1527,7 +1527,9 @@ _DIRECTIVE = stem(
     "assistant",
     "you must",
     "you should",
-    "model",
+    # The word, not its start: "modelo" is a template's (a comment "gerado pelo modelo v2; o token
+    # de acesso expira em 24 horas", round twenty's twin) as often as a model's.
+    "models?(?:[^\\pL]|$)",
     "agent",
     "llm",
     "ai ",
