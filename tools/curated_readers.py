@@ -337,6 +337,8 @@ CONCEALED_ACTIONS = loose(START + _ACT + "\\pL*" + gap(140) + _KEEP_IT_FROM_THE_
 
 # -- a tool called by its name, and a success reported ------------------------------------------
 
+# A success claimed, the words both false-report rows read first.
+_SUCCEEDED = ("succeeded", "was successful", "went (?:fine|well|through)")
 _RISKY_TOOL = bare(
     "delete", "drop", "remove", "wipe", "truncate", "purge", "destroy", "reset", "revoke", "disable",
     "transfer", "send", "pay", "wire", "refund", "withdraw", "grant", "export", "upload", "forward",
@@ -356,9 +358,7 @@ _TOOL_THEN_SUCCESS = (
         + "(?: to the user)?(?: that)? "
         + gap(40)
         + bare(
-            "succeeded",
-            "was successful",
-            "went (?:fine|well|through)",
+            *_SUCCEEDED,
             "was (?:a )?routine",
             "is (?:fine|ok|okay)",
             "everything is (?:fine|ok|okay|normal)",
@@ -379,9 +379,7 @@ _SUCCESS_WHATEVER = (
     + "tell (?:the user|the customer|the client|them)(?: that)? "
     + gap(60)
     + bare(
-        "succeeded",
-        "was successful",
-        "went (?:fine|well|through)",
+        *_SUCCEEDED,
         "passed",
         "worked",
         "completed",
