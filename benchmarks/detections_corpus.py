@@ -9,7 +9,9 @@ channel, per technique and per language, with counts; the ids of what was missed
 (ids only: the texts stay in the corpus). Then the readable disguises (``tests/detection/transforms.py``:
 homoglyphs, fullwidth, invisible characters, entities, markdown...) on every text case the plain
 text got right in a reply's artifact: how many attacks are still detected, how many benign texts
-are now flagged. Then the cost: microseconds the inline tier adds to one
+are now flagged. First of all, before any call, what the inline tier costs a reply whose text the
+process has not seen (``_new_text_cost``: milliseconds, where a text seen again costs
+microseconds). Then the cost: microseconds the inline tier adds to one
 1 KB reply (derived fields and the curated set, against the same message with no indicators), and
 how much of it is normalization. A JSON report goes to ``.reports/detections-<line>.json``.
 
@@ -219,6 +221,60 @@ def _cost() -> dict[str, float]:
     }
 
 
+def _new_text_cost() -> dict[str, float]:
+    """What a reply costs the inline tier the first time its text is seen, as on real traffic.
+
+    ``_cost`` times one message again and again: RE2 then walks the states its automata built for
+    that text the first time. A text never seen before builds its own: most of its states are new,
+    and building a state of automata this size costs some 10-30 us per character. So this runs
+    first, before any call of the corpus, over every benign text case of the corpus as a reply's
+    artifact, each once and then once more (thread CPU time, derive and evaluate)."""
+    curated = load_indicators(["curated"])
+    curated.prepare()
+    texts = [
+        case.text for case in runner.load(runner.corpus_files()) if case.kind == "text" and case.label != "malicious"
+    ]
+    messages = [
+        {
+            "kind": "task",
+            "id": "t",
+            "contextId": "c",
+            "status": {"state": "completed"},
+            "artifacts": [{"artifactId": "a", "parts": [{"kind": "text", "text": text}]}],
+        }
+        for text in texts
+    ]
+
+    def once() -> tuple[list[float], int]:
+        spent, cut = [], 0
+        for message in messages:
+            started = time.thread_time()
+            found = curated.evaluate(
+                surface="message/send", direction="response", message=derive("message/send", message)
+            )
+            spent.append((time.thread_time() - started) * 1e6)
+            cut += any(detection.indicator_id.startswith("A2A-010") for detection in found)
+        return spent, cut
+
+    first, cut_first = once()
+    again, cut_again = once()
+    chars = sum(len(text) for text in texts)
+
+    def quantile(values: list[float], q: float) -> float:
+        return sorted(values)[int(q * (len(values) - 1))]
+
+    return {
+        "benign texts (count)": float(len(texts)),
+        "their mean length (characters)": chars / len(texts),
+        "first sight: median per reply (us)": statistics.median(first),
+        "first sight: 90th percentile (us)": quantile(first, 0.9),
+        "first sight: per KB of text (us)": sum(first) / chars * 1024,
+        "first sight: reported not inspected whole (A2A-010)": float(cut_first),
+        "second sight: median per reply (us)": statistics.median(again),
+        "second sight: reported not inspected whole (A2A-010)": float(cut_again),
+    }
+
+
 def main() -> None:
     logging.disable(logging.WARNING)  # the SDK's own warnings about the test cards
     semantic = "--semantic" in sys.argv[1:]
@@ -226,6 +282,12 @@ def main() -> None:
     tiers = "inline + semantic" if semantic else "inline"
     print(f"bench-detections: a2a-sdk line {ea.line.SDK_LINE}, tiers: {tiers}")
     report: dict[str, object] = {"sdk_line": ea.line.SDK_LINE, "tiers": tiers}
+    # Before any call: a text the process has scanned once costs a hundredth of a new one.
+    new_text = _new_text_cost()
+    report["cost of new texts"] = new_text
+    print("\n== the inline tier on texts it has not seen (every benign text case, a reply's artifact)")
+    for name, value in new_text.items():
+        print(f"  {name:<52} {value:10.1f}")
     every: list[runner.Outcome] = []
     for path in runner.corpus_files():
         cases = runner.load([path])
