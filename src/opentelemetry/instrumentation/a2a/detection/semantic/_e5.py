@@ -16,9 +16,11 @@ the head does not apply or the indicator has ``examples.positive``):
   ``examples.negative`` plus a few built-in everyday messages.
 
 Long texts are cut into windows (``window_chars``, at most ``max_windows``); the highest window wins.
-The windows are short (300 characters, 8 of them cover the tier's 2,000): in a long window the
-embedding is mostly the document around an instruction, and the head misses it
-(``benchmarks/semantic/windows.py``; docs/semantic.md says how this default was chosen).
+The windows are 1,200 characters (4 of them cover the tier's 2,000). Short windows (300, 8) find
+more of an instruction hidden in a long document, whose embedding is mostly the document, but the
+highest of eight windows of an ordinary reply (a README, code, a configuration file) crosses the
+threshold far more often: on replies written for evaluation, blind to this tier, 25 of 80 flagged
+with both tiers against 10 of 80 (docs/semantic.md, "Windows again").
 """
 
 from __future__ import annotations
@@ -69,8 +71,8 @@ class E5SemanticEvaluator:
         use_head: bool = True,
         use_examples: bool = True,
         sharpness: float = 20.0,
-        window_chars: int = 300,
-        max_windows: int = 8,
+        window_chars: int = 1200,
+        max_windows: int = 4,
     ) -> None:
         self.threads = max(1, int(threads))
         self.use_head = use_head
