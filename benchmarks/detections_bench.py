@@ -4,6 +4,10 @@
     realistic A2A messages in the v0.3 JSON shape the instrumentation hands it: a 10-skill Agent
     Card, a send request, a completed task with 3 artifacts, and stream items (artifact and status
     updates). Reported per message: the indicators that apply, messages/s, indicator evaluations/s.
+(c) The same loopback with a new text every send, ``ours`` and ``curated`` only: the corpus's benign
+    texts under 1,500 characters (``corpus/*.jsonl``), shuffled, each sent once and echoed back. A
+    text the process has not seen builds RE2 states of its own (docs/curated-indicators.md, "Cost"):
+    this is what real traffic costs, where (b)'s "hello" is a text scanned again and again.
 (b) Send overhead on a real loopback echo agent (the SDK's own server, uvicorn on 127.0.0.1),
     client and server instrumented in the same process, three modes in interleaved rounds in a new
     random order each round: ``bare`` (not instrumented), ``ours`` (instrumented, no indicators),
@@ -22,7 +26,10 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import gc
+import json
 import logging
+import random
 import sys
 import tempfile
 import time
@@ -178,6 +185,52 @@ def mode(name: str, provider: Any):
         instrumentor.uninstrument()
 
 
+NEW_TEXT_ROUNDS = 30
+NEW_TEXT_SENDS = 4
+
+
+def corpus_benign_texts(max_chars: int = 1_500) -> list[str]:
+    """The corpus's benign text cases under ``max_chars``, in a fixed shuffled order."""
+    texts = []
+    for path in sorted((Path(__file__).resolve().parent.parent / "corpus").glob("*.jsonl")):
+        for line in path.read_text(encoding="utf-8").splitlines():
+            case = json.loads(line) if line.strip() else {}
+            text = case.get("text")
+            benign_text = case.get("kind") == "text" and case.get("label") == "benign"
+            if benign_text and isinstance(text, str) and len(text) < max_chars:
+                texts.append(text)
+    random.Random(3).shuffle(texts)
+    return texts
+
+
+async def new_text_loopback(agent: ea.EchoAgent, modes: dict[str, Any]) -> dict[str, list[list[float]]]:
+    """Per mode, one list of send timings per round, every send with a text not sent before."""
+    texts = iter(corpus_benign_texts())
+    results: dict[str, list[list[float]]] = {name: [] for name in modes}
+    order = list(modes)
+    shuffle = random.Random(20261127).shuffle
+    async with ea.connect(agent.base_url, streaming=False) as client:
+
+        async def sends(count: int) -> list[float]:
+            times = []
+            for _ in range(count):
+                message = ea.user_message(next(texts))
+                started = time.perf_counter()
+                async for _ in client.send_message(message):
+                    pass
+                times.append(time.perf_counter() - started)
+            return times
+
+        for _ in range(NEW_TEXT_ROUNDS):
+            gc.collect()
+            shuffle(order)
+            for name in order:
+                with mode(name, modes[name]):
+                    await sends(1)
+                    results[name].append(await sends(NEW_TEXT_SENDS))
+    return results
+
+
 def main() -> None:
     logging.basicConfig(level=logging.ERROR)
     import importlib.metadata
@@ -242,12 +295,25 @@ def main() -> None:
             f"+{cost[0]:.1f} us [{cost[1]:.1f}-{cost[2]:.1f}]"
         )
     summary["wrappers_us_per_send"] = per_send
+    with ea.EchoAgent("bench-agent-new-texts") as agent:
+        fresh = asyncio.run(
+            new_text_loopback(agent, {name: provider_with(CountingExporter()) for name in ("ours", "curated")})
+        )
+    ratio = paired_ratio(fresh["curated"], fresh["ours"])
+    print(
+        f"\na new text every send ({NEW_TEXT_ROUNDS} rounds of {NEW_TEXT_SENDS} sends per mode, the corpus's "
+        f"benign texts): ours {overall_median(fresh['ours']) * 1e3:.3f} ms, curated "
+        f"{overall_median(fresh['curated']) * 1e3:.3f} ms; curated / ours {ratio[0]:.3f} [{ratio[1]:.3f}-{ratio[2]:.3f}]"
+    )
+    summary["new_texts_curated_over_ours"] = ratio
     line = "0.3" if version.startswith("0.") else "1"
     print(f"figures written to {write_results(f'{line} detections', summary)}")
     # The goal (detection issue): the indicators add at most 10% to a loopback send, curated / ours.
     indicators_alone = paired_ratio(results["curated"]["send"], results["ours"]["send"])[0]
     verdict = "within" if indicators_alone <= 1.10 else "OVER"
     print(f"goal: curated send <= 1.10 x ours (the instrumentation without indicators): {verdict}")
+    new_texts = summary["new_texts_curated_over_ours"][0]
+    print(f"goal on new texts: curated send <= 1.10 x ours: {'within' if new_texts <= 1.10 else 'OVER'}")
 
 
 if __name__ == "__main__":
