@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import contextlib
 import os
-from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import asdict, dataclass
 from typing import Any
 
@@ -30,7 +30,15 @@ from ._normalize import normalize_indicator
 from ._not_followed import NotFollowedBy, qualified
 from ._paths import CompiledPath, compile_wildcard_path
 from ._pattern import CompiledCondition, compile_condition, to_text
-from ._regex_sets import MAX_SET_MEMBERS, AnyOf, RegexSet, Split, compile_set, scan_forms, sole_regex
+from ._regex_sets import (
+    PREFILTER_MEMBERS,
+    Prefiltered,
+    RegexSet,
+    compile_prefilter,
+    compile_set,
+    scan_forms,
+    sole_regex,
+)
 from ._semantic import SemanticEvaluator
 from ._verdict import AttackVerdict, IndicatorVerdict, compute_verdict
 
@@ -362,6 +370,7 @@ class IndicatorSet:
         # The same keys -> the RE2 sets of their applicable indicators (_regex_sets).
         self._sets: dict[tuple[str, str | None, str | None, str | None], tuple[RegexSet, ...]] = {}
         self._automata: dict[tuple[str, ...], Any] = {}  # patterns -> their compiled RE2 set
+        self._filters: dict[tuple[str, ...], tuple[tuple[int, Any], ...]] = {}  # patterns -> prefilters
         self._plans: dict[tuple[str, str | None, str | None, str | None], _Plan] = {}
 
     # -- construction -------------------------------------------------------------------------
@@ -498,9 +507,9 @@ class IndicatorSet:
         applicable = self.applicable(*key)
         on_target = _plain_regexes_by_target(applicable).get(target, [])
         sets = [s for s in self._regex_sets(key, applicable) if s.members[0].indicator.pattern.target == target]
-        if not sets or sum(len(s.members) for s in sets) != len(on_target):
+        if len(sets) != 1 or len(sets[0].members) != len(on_target):
             return None
-        return sets[0].automaton if len(sets) == 1 else AnyOf(tuple(s.automaton for s in sets))
+        return sets[0].scanner
 
     def prepare(self) -> None:
         """Build now what the first message of each surface would otherwise build: the applicable
@@ -537,37 +546,44 @@ class IndicatorSet:
         return sets
 
     def _sets_of(self, members: list[_Compiled]) -> list[RegexSet]:
-        """RE2 sets for the plain regexes of one target: one set when RE2 builds it within its
-        memory budget, else the two halves, each built the same way; a pattern left alone is
-        searched on its own (as is one that a set refuses). A set of more than
-        ``MAX_SET_MEMBERS`` patterns also gets them in automata of at most that many, for long
-        values. Surfaces that share their patterns share the automata, and a set found too large
-        is not tried again."""
-        if len(members) < 2:
+        """The RE2 set for the plain regexes of one target: each pattern in an automaton of its own
+        behind prefilters (``Prefiltered``), at most ``PREFILTER_MEMBERS`` patterns per prefilter.
+        A pattern RE2 cannot build within its memory budget is searched on its own, as is a
+        target's only pattern. Surfaces that share their patterns share the automata and
+        prefilters."""
+        built = [(m, self._automaton((m.regex or "",))) for m in members]
+        kept = [(m, automaton) for m, automaton in built if automaton is not _TOO_LARGE]
+        if len(kept) < 2:
             return []
-        automaton = self._automaton(tuple(m.regex or "" for m in members))
-        if automaton is _TOO_LARGE:
-            half = len(members) // 2
-            return self._sets_of(members[:half]) + self._sets_of(members[half:])
-        if len(members) <= MAX_SET_MEMBERS:
-            return [RegexSet(members, automaton)]
-        parts = tuple(self._small(members, 0))
-        if any(part is _TOO_LARGE for _, part in parts):  # not expected: each is a part of a set RE2 built
-            return [RegexSet(members, automaton)]
-        return [RegexSet(members, automaton, Split(parts))]
-
-    def _small(self, members: list[_Compiled], offset: int) -> Iterator[tuple[int, Any]]:
-        """``members`` in as few automata of at most ``MAX_SET_MEMBERS`` as they fit in, of near
-        equal size, each with the index of its first pattern (``offset`` for the first of
-        ``members``); parts of a set RE2 built are built. Each automaton costs a scan of the value
-        (some 3 us per KB): halving again and again made four of a set of 23, where three do."""
-        count = -(-len(members) // MAX_SET_MEMBERS)
-        size, extra = divmod(len(members), count)
+        regexes = tuple(m.regex or "" for m, _ in kept)
+        count = -(-len(regexes) // PREFILTER_MEMBERS)
+        size, extra = divmod(len(regexes), count)
+        prefilters: list[tuple[int, Any]] = []
         start = 0
-        for part in range(count):
+        for part in range(count):  # as few as fit, of near equal size
             end = start + size + (part < extra)
-            yield offset + start, self._automaton(tuple(m.regex or "" for m in members[start:end]))
+            prefilters += ((start + at, f) for at, f in self._prefilters(regexes[start:end]))
             start = end
+        return [RegexSet([m for m, _ in kept], Prefiltered(tuple(prefilters), tuple(a for _, a in kept)))]
+
+    def _prefilters(self, regexes: tuple[str, ...]) -> tuple[tuple[int, Any], ...]:
+        """Prefilters for ``regexes``, each with the index of its first pattern: one when RE2
+        builds the set of their required words within its budget, else those of each half; a
+        pattern whose own prefilter fails gets None (always run). Built once per patterns."""
+        found = self._filters.get(regexes)
+        if found is None:
+            try:
+                found = ((0, compile_prefilter(regexes)),)
+            except Exception:  # the set of their words past RE2's budget
+                half = len(regexes) // 2
+                if half == 0:
+                    found = ((0, None),)
+                else:
+                    second = self._prefilters(regexes[half:])
+                    found = self._prefilters(regexes[:half]) + tuple((half + at, f) for at, f in second)
+            if len(self._filters) < _MAX_INDEX_KEYS:
+                self._filters[regexes] = found
+        return found
 
     def _automaton(self, regexes: tuple[str, ...]) -> Any:
         """The RE2 set of ``regexes``, built once (``_TOO_LARGE``: RE2 could not)."""

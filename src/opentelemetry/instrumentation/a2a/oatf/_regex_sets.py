@@ -1,15 +1,14 @@
-"""Many regex indicators on one value, in one pass: an RE2 set per target path.
+"""Many regex indicators on one value: the automata of the patterns whose required words occur.
 
 A message meets every indicator of its surface. When several of them are a plain ``regex`` on
 the same target (the curated set reads one normalized text, ``x_text``, with a pattern per
-technique), searching that text once per indicator costs one scan each. RE2's ``Set`` compiles
-them into one automaton that says in a single scan which of them match (about 15 times cheaper
-for eleven patterns on a 1 KB text). Only the indicators it names are then evaluated in full, for
-the matched path and value; the others did not match, exactly as if each had been searched.
+technique), they are searched together (``RegexSet``): the value is scanned by RE2's prefilters,
+which name the patterns that can match, then by those patterns' automata. Only the indicators
+found are then evaluated in full, for the matched path and value; the others did not match,
+exactly as if each had been searched.
 
-An indicator joins a set only when its condition is a single ``regex`` and nothing else; a set
-that RE2 cannot build within its memory budget is split in two, each half built the same way (a
-pattern left alone is searched on its own, as without this module).
+An indicator joins a set only when its condition is a single ``regex`` and nothing else; a pattern
+that RE2 cannot build within its memory budget is searched on its own, as without this module.
 
 A scan has a budget (this tool's behaviour, docs/oatf.md). On a business reply the curated set's
 automaton costs some 2 us per KB; on text packed with the beginnings of many patterns (a peer can
@@ -18,26 +17,29 @@ value longer than ``WINDOW_CHARS`` is scanned in windows of that size that overl
 ``OVERLAP_CHARS`` characters (longer than what a curated pattern matches), each starting after a
 space and ending before one (where a pattern's start, not after a letter, and end, not before one,
 read as in the whole text); once the windows scanned have taken ``BUDGET_SECONDS`` of the thread's
-CPU time (the message's: when its patterns need several sets, they share it; a 32 KB business
+CPU time (the message's: the sets of its paths share it; a 32 KB business
 reply takes about a millisecond, a long model answer or jailbreak template, dense in the patterns'
 words, up to some 15 ms per KB), the rest is not scanned, the matches found
 so far are kept, and the scan says it was cut (the engine then reports the message as not inspected
 whole). Such a text now costs about the budget (``make bench-detections``), not 0.35-0.6 s (112 ms
 measured).
 
-A value longer than ``SHORT_CHARS`` is scanned by automata of at most ``MAX_SET_MEMBERS`` patterns.
-A text meets the states its patterns reach together, and their number grows with the product of
-what each pattern has half-matched, not the sum: the curated set's 38 patterns of a reply's text
-in two automata took 6.9 ms of CPU on an average corpus text and up to 134 ms on a benign one of
-1.5 KB (a long document on the verge of the budget, reported as not inspected whole under load),
-16 ms on an average attack; in automata of 9 or 10, 3.5 ms, 76 ms and 8.8 ms, and no text of the
-corpus reached the budget (2026-11-26). A short value keeps the one automaton: the states it meets
-are few, and each scan has its price (streamed items, 1.3.0: 1.42 x the instrumentation without
-indicators with one automaton, 1.56 with four).
+Why prefilters. A text the process has not seen builds most of its automata's states anew: some
+10-30 us per character for patterns this size (up to 16,000 characters, 170,000 instructions of
+RE2's program), and the states a text reaches in one automaton of several patterns grow with the
+product of what each has half-matched. One automaton for a reply's 38 patterns cost a new corpus
+text 8.2 ms of CPU (median), automata of three patterns 2.2-2.8 ms (2026-11-27). RE2's
+``FilteredRE2`` (``re2.Filter``) takes from each pattern the words a match cannot do without (an
+AND/OR of literals of three characters or more) and finds them all in one scan of a literal set;
+only the patterns it names as possible are run: 3.8 of 57 on a benign corpus text, 6.7 on an
+attack, and 0.47-0.55 ms per new reply (2026-11-27). It never drops a pattern that matches (a match
+contains its required words; a pattern with a branch of no such word is always run), so what is
+found is what every pattern searched on its own finds.
 """
 
 from __future__ import annotations
 
+import re
 import time
 from collections.abc import Iterator, Mapping, Sequence
 from typing import Any
@@ -48,15 +50,15 @@ from ._pattern import to_text
 
 __all__ = [
     "BUDGET_SECONDS",
-    "MAX_SET_MEMBERS",
     "OVERLAP_CHARS",
-    "SHORT_CHARS",
+    "PREFILTER_MEMBERS",
     "WINDOW_CHARS",
-    "AnyOf",
     "Encoded",
+    "Prefiltered",
     "RegexSet",
-    "Split",
+    "compile_prefilter",
     "compile_set",
+    "exact_optionals",
     "scan_forms",
     "sole_regex",
     "windows",
@@ -68,26 +70,22 @@ OVERLAP_CHARS = 1_024
 """Characters two windows share, at most (768 at least): a shorter match is never cut in two."""
 BUDGET_SECONDS = 0.100
 """Scanning a message's long values stops once it has taken this much of the thread's CPU time."""
-MAX_SET_MEMBERS = 3
-"""Patterns in one automaton that scans a value, at most: more are split into several (the states
-a text reaches grow with the product of the patterns' partial matches, and a text the process has
-not seen builds most of its states anew: 2026-11-27, the corpus's benign texts, first sight, median
-per reply 8.1 ms with automata of 10 and one automaton for short values, 3.6 ms with automata of 3
-for every value; docs/curated-indicators.md, "Cost")."""
-SHORT_CHARS = 0
-"""A value up to this long is scanned by one automaton for all of a set's patterns: none since
-2026-11-27 (that automaton cost a new short text twice what the small ones do; it pays only on a
-text scanned again and again, as a benchmark sends it)."""
+PREFILTER_MEMBERS = 6
+"""Patterns behind one prefilter, at most. A prefilter finds its patterns' required words with one
+automaton of them all (thousands of literals), whose states a new text builds too, and whose cache
+of states RE2 sizes on its own: with 28 patterns per prefilter it was full and emptied again on
+every pass over the corpus's 1,337 benign texts (0.68 s a pass, the first as the second), with 6 it
+held them (0.54 s the first pass, 0.13 s the second; 2026-11-27)."""
 
 _SET_OPTIONS = re2.Options()
 _SET_OPTIONS.log_errors = False
 _SET_OPTIONS.never_capture = True
-# One automaton's program and its cache of states; past this, none is built (its patterns are then
-# split). 16 MiB and not 64: each automaton's cache of states grows with the texts it meets, and
-# with automata of three patterns there are many: after the corpus's 1,167 benign texts, 309 MiB
-# for the process (555 MiB with 64 MiB automata of ten), and a new text cost less too (3.6 ms
-# against 4.6 ms median at 64 MiB). The packed 32 KB texts of the benchmark with an attack at their
-# end: every one detected or reported as not inspected whole, as before.
+# One automaton's program and its cache of states; past this, none is built (its pattern is then
+# searched on its own). 16 MiB and not 64: each automaton's cache of states grows with the texts it
+# meets, and there is one per pattern (after the corpus's 1,167 benign texts, 309 MiB for the
+# process with automata of three at 16 MiB, 555 MiB with automata of ten at 64 MiB). The packed
+# 32 KB texts of the benchmark with an attack at their end: every one detected or reported as not
+# inspected whole.
 _SET_OPTIONS.max_mem = 16 << 20
 
 
@@ -110,17 +108,125 @@ def compile_set(regexes: Sequence[str]) -> Any:
     return compiled
 
 
+def compile_prefilter(regexes: Sequence[str]) -> Any:
+    """RE2's ``FilteredRE2`` for ``regexes``: ``Match(text, potential=True)`` names those whose
+    required words all occur in ``text`` (raises ``re2.error`` when RE2 cannot build the set of
+    those words within its budget: the caller then builds it for each half). Each regex is given
+    to it as ``exact_optionals`` writes it: the same language, with better words."""
+    compiled = re2.Filter()
+    for regex in regexes:
+        compiled.Add(exact_optionals(regex), _SET_OPTIONS)
+    compiled.Compile()
+    return compiled
+
+
+def exact_optionals(regex: str) -> str:
+    r"""``regex`` with every optional item ``x?`` written ``(?:x|)`` (and a lazy ``x??`` as
+    ``(?:|x)``): the same strings match, but RE2's prefilter reads ``x?`` as "anything" and
+    ``(?:x|)`` as the two exact strings it is. After ``x?`` a pattern's required words were cut
+    to the pieces around it: ``p\.?s\.? (?:to|for) (?:the )?(?:ai|assistant)`` required only
+    " to" or " for" (a third of the corpus's benign texts ran A2A-008-34 for it), and requires
+    "p.s. to the ai", "ps for assistant"... written this way (RE2 keeps up to 16 exact strings
+    per run of a concatenation, then requires each run's strings). Only the prefilter reads this
+    form; the automata run the regex as written. Reads RE2's syntax: escapes (``\pL``,
+    ``\p{Greek}``, ``\x{41}``, octal), classes, groups with flags or names, ``{m,n}``; a regex
+    with a quoted run (``\Q...\E``) is given as it is (a weaker prefilter, never a wrong one)."""
+    if "\\Q" in regex:
+        return regex
+    out: list[str] = []
+    opened: list[int] = []  # where each open group begins in ``out``
+    item: int | None = None  # where the last item that a quantifier applies to begins in ``out``
+    i, end = 0, len(regex)
+    while i < end:
+        char = regex[i]
+        if char == "?" and item is not None:
+            lazy = regex.startswith("?", i + 1)
+            optional = "".join(out[item:])
+            del out[item:]
+            out.append(f"(?:|{optional})" if lazy else f"(?:{optional}|)")
+            i += 2 if lazy else 1
+            item = None
+            continue
+        if char in "*+?" or (char == "{" and _REPEAT.match(regex, i)):
+            stop = _REPEAT.match(regex, i).end() if char == "{" else i + 1  # type: ignore[union-attr]
+            stop += regex.startswith("?", stop)  # lazy
+            out.append(regex[i:stop])
+            i, item = stop, None
+            continue
+        if char == "(":
+            flags = _GROUP_OPENER.match(regex, i)
+            stop = flags.end() if flags else i + 1
+            if regex.startswith(")", stop - 1) and flags:  # ``(?i)``: flags, not a group
+                out.append(regex[i:stop])
+                i, item = stop, None
+                continue
+            opened.append(len(out))
+            out.append(regex[i:stop])
+            i, item = stop, None
+            continue
+        if char == ")":
+            out.append(char)
+            item = opened.pop() if opened else None
+            i += 1
+            continue
+        if char == "|":
+            out.append(char)
+            i, item = i + 1, None
+            continue
+        stop = _ITEM.match(regex, i).end()  # type: ignore[union-attr]
+        item = len(out)
+        out.append(regex[i:stop])
+        i = stop
+    return "".join(out)
+
+
+# What ``exact_optionals`` reads: a repetition count, a group's opening (with flags or a name; a
+# flag group ``(?i)`` ends with its ``)``), and one item: an escape (a Unicode class, a code point,
+# octal digits, or one character), a class (with ``[:alpha:]`` and escapes inside), or a character.
+_REPEAT = re.compile(r"\{\d+(?:,\d*)?\}")
+_GROUP_OPENER = re.compile(r"\(\?(?:P?<\w+>|[a-zA-Z-]*[:)])")
+_ITEM = re.compile(
+    r"\\(?:[pP](?:\{[^}]*\}|.)|x(?:\{[0-9a-fA-F]+\}|[0-9a-fA-F]{2})|[0-7]{1,3}|.)"
+    r"|\[\^?\]?(?:\[:\^?\w+:\]|\\.|[^\]])*\]"
+    r"|.",
+    re.DOTALL,
+)
+
+
+class Prefiltered:
+    """One target's patterns, each in its own automaton, behind prefilters (``Match``: the indexes
+    of the patterns that match, as a set of them all would say): a value is scanned once per
+    prefilter, then by the automaton of each pattern a prefilter names as possible."""
+
+    __slots__ = ("automata", "prefilters")
+
+    def __init__(self, prefilters: tuple[tuple[int, Any], ...], automata: tuple[Any, ...]) -> None:
+        # (the index of the prefilter's first pattern, the prefilter; None: its one pattern has no
+        # prefilter RE2 could build, and is always run)
+        self.prefilters = prefilters
+        self.automata = automata
+
+    def Match(self, text: str | bytes) -> list[int]:  # the name RE2's Set gives it
+        if isinstance(text, str):
+            text = text.encode("utf-8")  # once, not once per prefilter and automaton
+        hits = []
+        for offset, prefilter in self.prefilters:
+            possible = (0,) if prefilter is None else prefilter.Match(text, True) or ()
+            for index in possible:
+                if self.automata[offset + index].Match(text):
+                    hits.append(offset + index)
+        return hits
+
+
 class RegexSet:
-    """The plain-regex indicators of one target path and one surface, searched together:
-    ``automaton`` for short values, ``long`` (when the set has more than ``MAX_SET_MEMBERS``
-    patterns: the same patterns in smaller automata) for the others."""
+    """The plain-regex indicators of one target path and one surface, searched together by
+    ``scanner`` (a ``Prefiltered``)."""
 
-    __slots__ = ("automaton", "long", "members")
+    __slots__ = ("members", "scanner")
 
-    def __init__(self, members: Sequence[Any], automaton: Any, long: Any = None) -> None:
+    def __init__(self, members: Sequence[Any], scanner: Any) -> None:
         self.members = tuple(members)
-        self.automaton = automaton
-        self.long = long if long is not None else automaton
+        self.scanner = scanner
 
     def matching(self, values: Sequence[Any], spent: float = 0.0) -> tuple[set[int], bool, float]:
         """Indexes (into ``members``) of the patterns that match any of ``values``, whether every
@@ -130,21 +236,18 @@ class RegexSet:
         found: set[int] = set()
         whole = True
         for value in values:
-            if type(value) is Encoded:
-                found.update((self.automaton if len(value) <= SHORT_CHARS else self.long).Match(value) or ())
+            if type(value) is Encoded:  # a text short enough to be scanned whole (scan_forms)
+                found.update(self.scanner.Match(value))
                 continue
             text = value if isinstance(value, str) else to_text(value)
-            if len(text) <= SHORT_CHARS:
-                found.update(self.automaton.Match(text) or ())
-                continue
             if len(text) <= WINDOW_CHARS:
-                found.update(self.long.Match(text) or ())
+                found.update(self.scanner.Match(text))
                 continue
             # This thread's CPU time: another thread holding the interpreter between two windows
             # (a switch interval is 5 ms) does not count against the scan.
             started = time.thread_time()
             for start, end in windows(text):
-                found.update(self.long.Match(text[start:end]) or ())
+                found.update(self.scanner.Match(text[start:end]))
                 if end < len(text) and spent + time.thread_time() - started >= BUDGET_SECONDS:
                     whole = False
                     break
@@ -154,9 +257,9 @@ class RegexSet:
 
 class Encoded(bytes):
     """A text of at most ``WINDOW_CHARS`` characters in UTF-8, what RE2 reads: encoded once for
-    every set of its path (each automaton's ``Match`` encoded a ``str`` again: seven times a 1 KB
-    reply's text, 2026-11-27). Its length in bytes chooses the automaton, as a text's in characters
-    does (a non-ASCII text may take the smaller automata sooner: the same patterns, the same hits)."""
+    the prefilters and automata of every set of its path (each ``Match`` encoded a ``str`` again:
+    seven times a 1 KB reply's text, 2026-11-27). Never cut in windows (a non-ASCII text's length
+    in bytes may pass ``WINDOW_CHARS``: it is scanned whole, as its characters would be)."""
 
     __slots__ = ()
 
@@ -165,35 +268,6 @@ def scan_forms(values: Sequence[Any]) -> list[Any]:
     """``values`` as ``RegexSet.matching`` reads them: a text short enough to be scanned whole as
     ``Encoded``, any other value as it is."""
     return [Encoded(v.encode("utf-8")) if type(v) is str and len(v) <= WINDOW_CHARS else v for v in values]
-
-
-class Split:
-    """One set's patterns in several automata, read as one (``Match``: every automaton's hits, as
-    indexes into the whole set)."""
-
-    __slots__ = ("parts",)
-
-    def __init__(self, parts: tuple[tuple[int, Any], ...]) -> None:
-        self.parts = parts  # (the index of the automaton's first pattern in the set, automaton)
-
-    def Match(self, text: str) -> list[int]:  # the name RE2's Set gives it
-        return [offset + hit for offset, automaton in self.parts for hit in automaton.Match(text) or ()]
-
-
-class AnyOf:
-    """Several automata of one target read as one (``Match``: the first one's hits that has any)."""
-
-    __slots__ = ("automata",)
-
-    def __init__(self, automata: tuple[Any, ...]) -> None:
-        self.automata = automata
-
-    def Match(self, text: str) -> list[int]:  # the name RE2's Set gives it
-        for automaton in self.automata:
-            hits = automaton.Match(text)
-            if hits:
-                return list(hits)
-        return []
 
 
 def windows(text: str) -> Iterator[tuple[int, int]]:
