@@ -220,6 +220,7 @@ def warm() -> None:
     """Build the tables now (at start-up), not on the first message."""
     _invisible()
     _scans()
+    apart.warm()
 
 
 def _decode_escapes(text: str) -> str:
