@@ -4021,7 +4021,11 @@ MENTIONED = (
     "zwischen|und|oder|wie|entre|et|ou|comme|y|o|como|tra|fra|e|come|tussen|en|of)"
     "|\\.\\.\\.|[\\]>],)[ \"'`“‘«(:,]*"
 )
-NOT_PRECEDED["delimiter"] = MENTIONED
+# The first entry of a "messages" array (JSON, or a keyword argument) is a chat API's request
+# shown as it is sent (documentation, a code sample: corpus/realistic-benign-a.jsonl); a forged
+# turn is written among the reply's own text.
+API_BODY = "[\"']?messages[\"']?\\s?[:=]\\s?\\[\\s?\\{\\s?"
+NOT_PRECEDED["delimiter"] = f"(?:{MENTIONED}|{API_BODY})"
 # The rows in other languages and scripts (tools/curated_languages.py): their negations, before the
 # match where those languages put it, after it where the verb comes last.
 _LANGUAGE_ROWS = ("override-languages", "extraction-languages", "exfiltration-languages", "credential-languages")
