@@ -292,7 +292,7 @@ def test_only_the_automata_of_patterns_whose_words_occur_are_run(monkeypatch):
     ],
 )
 def test_the_prefilter_reads_an_optional_item_as_the_strings_it_stands_for(regex, written):
-    from opentelemetry.instrumentation.a2a.oatf._regex_sets import exact_optionals
+    from opentelemetry.instrumentation.a2a.oatf._exact_optionals import exact_optionals
 
     assert exact_optionals(regex) == written
     rng = random.Random(regex)
@@ -306,7 +306,7 @@ def test_every_curated_pattern_as_the_prefilter_reads_it_matches_the_same_texts(
     """``exact_optionals`` keeps every curated pattern's language: the same verdict on each
     corpus text and test phrase (and RE2 builds it)."""
     from opentelemetry.instrumentation.a2a.detection.normalize import normalize
-    from opentelemetry.instrumentation.a2a.oatf._regex_sets import exact_optionals
+    from opentelemetry.instrumentation.a2a.oatf._exact_optionals import exact_optionals
 
     indicators = load_indicators(["curated"])
     regexes = {c.regex for c in indicators._compiled if c.regex}

@@ -39,13 +39,13 @@ found is what every pattern searched on its own finds.
 
 from __future__ import annotations
 
-import re
 import time
 from collections.abc import Iterator, Mapping, Sequence
 from typing import Any
 
 import re2
 
+from ._exact_optionals import exact_optionals
 from ._pattern import to_text
 
 __all__ = [
@@ -58,7 +58,6 @@ __all__ = [
     "RegexSet",
     "compile_prefilter",
     "compile_set",
-    "exact_optionals",
     "scan_forms",
     "sole_regex",
     "windows",
@@ -118,79 +117,6 @@ def compile_prefilter(regexes: Sequence[str]) -> Any:
         compiled.Add(exact_optionals(regex), _SET_OPTIONS)
     compiled.Compile()
     return compiled
-
-
-def exact_optionals(regex: str) -> str:
-    r"""``regex`` with every optional item ``x?`` written ``(?:x|)`` (and a lazy ``x??`` as
-    ``(?:|x)``): the same strings match, but RE2's prefilter reads ``x?`` as "anything" and
-    ``(?:x|)`` as the two exact strings it is. After ``x?`` a pattern's required words were cut
-    to the pieces around it: ``p\.?s\.? (?:to|for) (?:the )?(?:ai|assistant)`` required only
-    " to" or " for" (a third of the corpus's benign texts ran A2A-008-34 for it), and requires
-    "p.s. to the ai", "ps for assistant"... written this way (RE2 keeps up to 16 exact strings
-    per run of a concatenation, then requires each run's strings). Only the prefilter reads this
-    form; the automata run the regex as written. Reads RE2's syntax: escapes (``\pL``,
-    ``\p{Greek}``, ``\x{41}``, octal), classes, groups with flags or names, ``{m,n}``; a regex
-    with a quoted run (``\Q...\E``) is given as it is (a weaker prefilter, never a wrong one)."""
-    if "\\Q" in regex:
-        return regex
-    out: list[str] = []
-    opened: list[int] = []  # where each open group begins in ``out``
-    item: int | None = None  # where the last item that a quantifier applies to begins in ``out``
-    i, end = 0, len(regex)
-    while i < end:
-        char = regex[i]
-        if char == "?" and item is not None:
-            lazy = regex.startswith("?", i + 1)
-            optional = "".join(out[item:])
-            del out[item:]
-            out.append(f"(?:|{optional})" if lazy else f"(?:{optional}|)")
-            i += 2 if lazy else 1
-            item = None
-            continue
-        if char in "*+?" or (char == "{" and _REPEAT.match(regex, i)):
-            stop = _REPEAT.match(regex, i).end() if char == "{" else i + 1  # type: ignore[union-attr]
-            stop += regex.startswith("?", stop)  # lazy
-            out.append(regex[i:stop])
-            i, item = stop, None
-            continue
-        if char == "(":
-            flags = _GROUP_OPENER.match(regex, i)
-            stop = flags.end() if flags else i + 1
-            if regex.startswith(")", stop - 1) and flags:  # ``(?i)``: flags, not a group
-                out.append(regex[i:stop])
-                i, item = stop, None
-                continue
-            opened.append(len(out))
-            out.append(regex[i:stop])
-            i, item = stop, None
-            continue
-        if char == ")":
-            out.append(char)
-            item = opened.pop() if opened else None
-            i += 1
-            continue
-        if char == "|":
-            out.append(char)
-            i, item = i + 1, None
-            continue
-        stop = _ITEM.match(regex, i).end()  # type: ignore[union-attr]
-        item = len(out)
-        out.append(regex[i:stop])
-        i = stop
-    return "".join(out)
-
-
-# What ``exact_optionals`` reads: a repetition count, a group's opening (with flags or a name; a
-# flag group ``(?i)`` ends with its ``)``), and one item: an escape (a Unicode class, a code point,
-# octal digits, or one character), a class (with ``[:alpha:]`` and escapes inside), or a character.
-_REPEAT = re.compile(r"\{\d+(?:,\d*)?\}")
-_GROUP_OPENER = re.compile(r"\(\?(?:P?<\w+>|[a-zA-Z-]*[:)])")
-_ITEM = re.compile(
-    r"\\(?:[pP](?:\{[^}]*\}|.)|x(?:\{[0-9a-fA-F]+\}|[0-9a-fA-F]{2})|[0-7]{1,3}|.)"
-    r"|\[\^?\]?(?:\[:\^?\w+:\]|\\.|[^\]])*\]"
-    r"|.",
-    re.DOTALL,
-)
 
 
 class Prefiltered:
