@@ -36,7 +36,6 @@ from ._regex_sets import (
     RegexSet,
     compile_prefilter,
     compile_set,
-    scan_forms,
     sole_regex,
 )
 from ._semantic import SemanticEvaluator
@@ -277,15 +276,11 @@ class _Plan:
         hit: set[int] = set()
         cut = False
         spent = 0.0  # CPU seconds the sets took on long values: one budget for the message
-        forms: dict[int, list[Any]] = {}  # each path's values encoded once for all of its sets
         for at, regex_set, positions in self.sets:
             values = resolved[at]
             if not values:
                 continue
-            scan = forms.get(at)
-            if scan is None:
-                scan = forms[at] = scan_forms(values)
-            hits, whole, spent = regex_set.matching(scan, spent)
+            hits, whole, spent = regex_set.matching(values, spent)
             cut = cut or not whole
             for member in hits:  # the common case: none
                 live.add(positions[member])

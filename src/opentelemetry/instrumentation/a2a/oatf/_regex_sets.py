@@ -53,12 +53,10 @@ __all__ = [
     "OVERLAP_CHARS",
     "PREFILTER_MEMBERS",
     "WINDOW_CHARS",
-    "Encoded",
     "Prefiltered",
     "RegexSet",
     "compile_prefilter",
     "compile_set",
-    "scan_forms",
     "sole_regex",
     "windows",
 ]
@@ -162,12 +160,9 @@ class RegexSet:
         found: set[int] = set()
         whole = True
         for value in values:
-            if type(value) is Encoded:  # a text short enough to be scanned whole (scan_forms)
-                found.update(self.scanner.Match(value))
-                continue
             text = value if isinstance(value, str) else to_text(value)
             if len(text) <= WINDOW_CHARS:
-                found.update(self.scanner.Match(text))
+                found.update(self.scanner.Match(text))  # encoded once, for every prefilter and automaton
                 continue
             # This thread's CPU time: another thread holding the interpreter between two windows
             # (a switch interval is 5 ms) does not count against the scan.
@@ -179,21 +174,6 @@ class RegexSet:
                     break
             spent += time.thread_time() - started
         return found, whole, spent
-
-
-class Encoded(bytes):
-    """A text of at most ``WINDOW_CHARS`` characters in UTF-8, what RE2 reads: encoded once for
-    the prefilters and automata of every set of its path (each ``Match`` encoded a ``str`` again:
-    seven times a 1 KB reply's text, 2026-11-27). Never cut in windows (a non-ASCII text's length
-    in bytes may pass ``WINDOW_CHARS``: it is scanned whole, as its characters would be)."""
-
-    __slots__ = ()
-
-
-def scan_forms(values: Sequence[Any]) -> list[Any]:
-    """``values`` as ``RegexSet.matching`` reads them: a text short enough to be scanned whole as
-    ``Encoded``, any other value as it is."""
-    return [Encoded(v.encode("utf-8")) if type(v) is str and len(v) <= WINDOW_CHARS else v for v in values]
 
 
 def windows(text: str) -> Iterator[tuple[int, int]]:
