@@ -19,7 +19,10 @@
 (c) The same loopback with a new text every send, ``ours`` and ``curated`` only: the corpus's benign
     texts under 1,500 characters (``corpus/*.jsonl``), shuffled, each sent once and echoed back. A
     text the process has not seen builds RE2 states of its own (docs/curated-indicators.md, "Cost"):
-    this is what real traffic costs, where (b)'s "hello" is a text scanned again and again.
+    this is what real traffic costs, where (b)'s "hello" is a text seen again and again (a short
+    text's normalization and matches are remembered: ``normalize.MEMO_CHARS``).
+(d) (b)'s "hello" and (c)'s new texts with another thread of the process busy in Python: every call
+    into RE2 releases the GIL, and may then wait up to a switch interval to get it back.
 """
 
 from __future__ import annotations
@@ -27,10 +30,12 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import gc
+import itertools
 import logging
 import random
 import sys
 import tempfile
+import threading
 import time
 from pathlib import Path
 from typing import Any
@@ -202,9 +207,16 @@ def corpus_benign_texts(max_chars: int = 1_500) -> list[str]:
     return texts
 
 
-async def new_text_loopback(agent: ea.EchoAgent, modes: dict[str, Any]) -> dict[str, list[list[float]]]:
-    """Per mode, one list of send timings per round, every send with a text not sent before."""
-    texts = iter(corpus_benign_texts())
+async def new_text_loopback(
+    agent: ea.EchoAgent,
+    modes: dict[str, Any],
+    texts: Any = None,
+    rounds: int = NEW_TEXT_ROUNDS,
+    sends_per_round: int = NEW_TEXT_SENDS,
+) -> dict[str, list[list[float]]]:
+    """Per mode, one list of send timings per round, every send with a text not sent before (or the
+    ``texts`` given: an iterator)."""
+    texts = iter(corpus_benign_texts()) if texts is None else texts
     results: dict[str, list[list[float]]] = {name: [] for name in modes}
     order = list(modes)
     shuffle = random.Random(20261127).shuffle
@@ -220,14 +232,38 @@ async def new_text_loopback(agent: ea.EchoAgent, modes: dict[str, Any]) -> dict[
                 times.append(time.perf_counter() - started)
             return times
 
-        for _ in range(NEW_TEXT_ROUNDS):
+        for _ in range(rounds):
             gc.collect()
             shuffle(order)
             for name in order:
                 with mode(name, modes[name]):
                     await sends(1)
-                    results[name].append(await sends(NEW_TEXT_SENDS))
+                    results[name].append(await sends(sends_per_round))
     return results
+
+
+@contextlib.contextmanager
+def busy_thread():
+    """Another thread of the process kept busy in Python (an agent's tool, a parser, a tokenizer):
+    each call into a C library that releases the GIL (RE2 does, so do sockets) may then wait up to
+    a switch interval (5 ms) to get it back."""
+    stop = threading.Event()
+
+    def spin() -> None:
+        while not stop.is_set():
+            sum(range(1_000))
+
+    thread = threading.Thread(target=spin, name="bench-busy", daemon=True)
+    thread.start()
+    try:
+        yield
+    finally:
+        stop.set()
+        thread.join()
+
+
+BUSY_ROUNDS = 6
+BUSY_SENDS = 3
 
 
 def main() -> None:
@@ -305,6 +341,24 @@ def main() -> None:
         f"{overall_median(fresh['curated']) * 1e3:.3f} ms; curated / ours {ratio[0]:.3f} [{ratio[1]:.3f}-{ratio[2]:.3f}]"
     )
     summary["new_texts_curated_over_ours"] = ratio
+    with ea.EchoAgent("bench-agent-busy") as agent, busy_thread():
+        for label, texts in (("the same text", itertools.repeat("hello")), ("a new text", None)):
+            busy = asyncio.run(
+                new_text_loopback(
+                    agent,
+                    {name: provider_with(CountingExporter()) for name in ("ours", "curated")},
+                    texts if texts is not None else iter(corpus_benign_texts()[::-1]),
+                    BUSY_ROUNDS,
+                    BUSY_SENDS,
+                )
+            )
+            busy_ratio = paired_ratio(busy["curated"], busy["ours"])
+            print(
+                f"with a CPU-bound thread in the process, {label} every send: ours "
+                f"{overall_median(busy['ours']) * 1e3:.1f} ms, curated {overall_median(busy['curated']) * 1e3:.1f} ms; "
+                f"curated / ours {busy_ratio[0]:.2f} [{busy_ratio[1]:.2f}-{busy_ratio[2]:.2f}]"
+            )
+            summary[f"busy_thread_{label.split()[1]}_text_curated_over_ours"] = busy_ratio
     line = "0.3" if version.startswith("0.") else "1"
     print(f"figures written to {write_results(f'{line} detections', summary)}")
     # The goal (detection issue): the indicators add at most 10% to a loopback send, curated / ours.

@@ -434,3 +434,36 @@ def test_a_regex_whose_reverse_program_re2_cannot_build_is_prepared_without_erro
     assert test._compiled._regexp.ReverseProgramSize() == -1
     test.prepare()
     assert test("abc123") and not test("abc")
+
+
+def test_a_short_text_is_scanned_once_and_a_long_one_every_time(monkeypatch):
+    """A scan is a dozen calls into RE2, each of which releases the GIL (with another thread
+    runnable, each can wait up to a switch interval for it back): what a short text matched (a
+    status line, a stream chunk seen again) is remembered, the same indexes, and RE2 is not called.
+    A text over ``MEMO_CHARS`` is scanned each time, and at most ``MEMO_ENTRIES`` texts are kept."""
+    from opentelemetry.instrumentation.a2a.detection.normalize import normalize
+
+    scanner = _reply_scanner(IndicatorSet(load_indicators(["curated"]).documents)).scanner
+    calls: list[bytes] = []
+
+    class Counting:
+        def __init__(self, prefilter):
+            self.prefilter = prefilter
+
+        def Match(self, text, potential):
+            calls.append(text)
+            return self.prefilter.Match(text, potential)
+
+    monkeypatch.setattr(scanner, "prefilters", tuple((at, p and Counting(p)) for at, p in scanner.prefilters))
+    attack = normalize(TEXTS[0]).text
+    assert len(attack) <= regex_sets.MEMO_CHARS
+    found = scanner.Match(attack)
+    scanned = len(calls)
+    assert found and scanned
+    assert scanner.Match(attack) == found and len(calls) == scanned
+    long = attack + " and the invoice totals" * (regex_sets.MEMO_CHARS // 20)
+    assert scanner.Match(long) == found and scanner.Match(long) == found
+    assert len(calls) == 3 * scanned
+    for index in range(regex_sets.MEMO_ENTRIES + 10):
+        scanner.Match(f"reply {index}")
+    assert len(scanner.memo) == regex_sets.MEMO_ENTRIES

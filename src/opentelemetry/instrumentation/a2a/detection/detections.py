@@ -29,15 +29,15 @@ indicators come from (``indicator_sources``), the engine itself (``oatf``).
 
 from __future__ import annotations
 
-import contextlib
 import json
 from collections.abc import Callable
-from typing import Any, Generic, TypeVar
+from typing import Any
 
 from opentelemetry.trace import Span, SpanKind
 
 from ..conventions import semconv as sc
 from ..hygiene import bounds
+from ..hygiene.memo import BoundedMemo
 from ..hygiene.redaction import redact_window
 from ..hygiene.safety import guarded
 from ..sdk.contract import SdkAdapter
@@ -82,30 +82,6 @@ class StreamText:
         self.tail = ""
 
 
-_V = TypeVar("_V")
-
-
-class _Memo(Generic[_V]):
-    """A value per key, bounded like the verdicts (the oldest go first): the peer's texts of
-    each remembered verdict (semantic tier only), the text parts of each remembered stream item,
-    whether the text across an item boundary can match."""
-
-    __slots__ = ("_entries",)
-
-    def __init__(self) -> None:
-        self._entries: dict[Any, _V] = {}
-
-    def get(self, key: Any) -> _V | None:
-        return self._entries.get(key)
-
-    def put(self, key: Any, value: _V) -> None:
-        entries = self._entries
-        if len(entries) >= VERDICT_ENTRIES:
-            with contextlib.suppress(KeyError, StopIteration, RuntimeError):  # another thread evicted it
-                del entries[next(iter(entries))]
-        entries[key] = value
-
-
 class Detector:
     """Evaluates observed A2A messages against an OATF ``IndicatorSet``; records matches on spans
     and counts them (``counter``: ``a2a.security.detections``), the count whether or not the span
@@ -140,13 +116,13 @@ class Detector:
         # indicators it scores; None: inline only.
         self._semantic = semantic
         self._semantic_candidates: dict[tuple[str, str], tuple[Any, ...]] = {}
-        self._remembered_texts: _Memo[list[str]] = _Memo()
+        self._remembered_texts: BoundedMemo[list[str]] = BoundedMemo(VERDICT_ENTRIES)
         # A stream item's text parts by its content (``_item_text``), and whether the text across an
         # item boundary can match a text pattern (``_may_match``): in one process the client and
         # its server see the same items, and the second need neither the item's view nor the
         # window's normalization again.
-        self._item_texts: _Memo[str] = _Memo()
-        self._windows: _Memo[bool] = _Memo()
+        self._item_texts: BoundedMemo[str] = BoundedMemo(VERDICT_ENTRIES)
+        self._windows: BoundedMemo[bool] = BoundedMemo(VERDICT_ENTRIES)
         if semantic is not None:
             semantic.bind(self._event, _METRIC_KEYS)
         prepare = getattr(indicators, "prepare", None)

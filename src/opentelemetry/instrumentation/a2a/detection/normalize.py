@@ -39,6 +39,7 @@ from dataclasses import dataclass
 from typing import Any
 from urllib.parse import unquote
 
+from ..hygiene.memo import BoundedMemo
 from . import apart
 from ._confusables import SOURCES, TARGETS
 
@@ -92,10 +93,19 @@ class _Scans:
 
         options = re2.Options()
         options.log_errors = False
-        # One scan says whether any is there; then one search per kind says which (a kind that
-        # recurs, such as markup in a markdown reply, would cost a match object per occurrence).
+        # One scan says whether any is there; then a set of them all says which (a search per kind
+        # that recurs, such as markup in a markdown reply, would cost a match object per occurrence).
         self.kinds: Any = {name: re2.compile(pattern, options) for name, pattern in _HINTS_ANY_SCRIPT.items()}
         self.hints: Any = re2.compile("|".join(f"(?:{pattern})" for pattern in _HINTS_ANY_SCRIPT.values()), options)
+        # Which kinds, in one more scan rather than one per kind: each call into RE2 releases the
+        # GIL, and with another thread runnable each release can cost up to a switch interval. A
+        # set whose automaton runs out of memory says "none" (a regex falls back to a slower scan
+        # instead): then each kind is searched as before.
+        self.kind_names = tuple(_HINTS_ANY_SCRIPT)
+        self.kind_set: Any = re2.Set.SearchSet(options)
+        for pattern in _HINTS_ANY_SCRIPT.values():
+            self.kind_set.Add(pattern)
+        self.kind_set.Compile()
         # A short ASCII text is scanned by Python's ``re`` instead: google-re2 releases the GIL on every
         # match, and when another thread is runnable (an agent's server thread, the exporters')
         # each release hands it the interpreter for tens of microseconds, more than ``re`` takes
@@ -154,6 +164,9 @@ def _hints(text: str) -> set[str]:
         return {name for name, kind in scans.short_kinds.items() if kind.search(text) is not None}
     if scans.hints.search(text) is None:
         return set()
+    found = scans.kind_set.Match(text)
+    if found:
+        return {scans.kind_names[index] for index in found}
     return {name for name, kind in scans.kinds.items() if kind.search(text) is not None}
 
 
@@ -387,8 +400,26 @@ def _unleet(text: str) -> str | None:
     return result if changed else None
 
 
+# The matching form of a text up to this long is remembered (a status line, a stream chunk, a short
+# reply come again and again; normalizing one calls RE2 up to a dozen times, and each call releases
+# the GIL), for this many texts at most.
+MEMO_CHARS = 512
+_MEMO: BoundedMemo[Normalized] = BoundedMemo(2_048)
+
+
 def normalize(text: str, *, limit: int = 16_384) -> Normalized:
     """The matching form of ``text`` (its first ``limit`` characters), with what it hid appended."""
+    if len(text) > MEMO_CHARS:
+        return _normalized(text, limit)
+    key = (text, limit)
+    found = _MEMO.get(key)
+    if found is None:
+        found = _normalized(text, limit)
+        _MEMO.put(key, found)
+    return found
+
+
+def _normalized(text: str, limit: int) -> Normalized:
     text = text[:limit]
     if not text.isascii():  # a lone surrogate cannot be matched (RE2 reads UTF-8): replaced
         text = text.encode("utf-8", "replace").decode("utf-8")

@@ -45,11 +45,14 @@ from typing import Any
 
 import re2
 
+from ..hygiene.memo import BoundedMemo
 from ._exact_optionals import exact_optionals
 from ._pattern import to_text
 
 __all__ = [
     "BUDGET_SECONDS",
+    "MEMO_CHARS",
+    "MEMO_ENTRIES",
     "OVERLAP_CHARS",
     "PREFILTER_MEMBERS",
     "WINDOW_CHARS",
@@ -63,6 +66,12 @@ __all__ = [
 
 WINDOW_CHARS = 2_048
 """A value longer than this is scanned in windows of this size."""
+MEMO_CHARS = 512
+"""What a text up to this long matched is remembered: the same status line, stream chunk or short
+reply comes again and again, and each scan is a dozen calls into RE2, each of which releases the
+GIL (with another thread runnable, each call can wait for it for up to a switch interval, 5 ms)."""
+MEMO_ENTRIES = 2_048
+"""Texts remembered per target's patterns, at most (about 1 MB of text)."""
 OVERLAP_CHARS = 1_024
 """Characters two windows share, at most (768 at least): a shorter match is never cut in two."""
 BUDGET_SECONDS = 0.100
@@ -72,7 +81,9 @@ PREFILTER_MEMBERS = 6
 automaton of them all (thousands of literals), whose states a new text builds too, and whose cache
 of states RE2 sizes on its own: with 28 patterns per prefilter it was full and emptied again on
 every pass over the corpus's 1,337 benign texts (0.68 s a pass, the first as the second), with 6 it
-held them (0.54 s the first pass, 0.13 s the second; 2026-11-27)."""
+held them (0.54 s the first pass, 0.13 s the second; 2026-11-27). Fewer, larger prefilters make
+fewer calls into RE2 (each releases the GIL), but 10, 15, 20 and 30 patterns per prefilter cost
+10-30% more CPU on the corpus's 3,100 texts than 6 (2026-11-27, evening)."""
 
 _SET_OPTIONS = re2.Options()
 _SET_OPTIONS.log_errors = False
@@ -120,25 +131,33 @@ def compile_prefilter(regexes: Sequence[str]) -> Any:
 class Prefiltered:
     """One target's patterns, each in its own automaton, behind prefilters (``Match``: the indexes
     of the patterns that match, as a set of them all would say): a value is scanned once per
-    prefilter, then by the automaton of each pattern a prefilter names as possible."""
+    prefilter, then by the automaton of each pattern a prefilter names as possible. What a short
+    text matched is remembered (``MEMO_CHARS``)."""
 
-    __slots__ = ("automata", "prefilters")
+    __slots__ = ("automata", "memo", "prefilters")
 
     def __init__(self, prefilters: tuple[tuple[int, Any], ...], automata: tuple[Any, ...]) -> None:
         # (the index of the prefilter's first pattern, the prefilter; None: its one pattern has no
         # prefilter RE2 could build, and is always run)
         self.prefilters = prefilters
         self.automata = automata
+        self.memo: BoundedMemo[tuple[int, ...]] = BoundedMemo(MEMO_ENTRIES)
 
     def Match(self, text: str | bytes) -> list[int]:  # the name RE2's Set gives it
-        if isinstance(text, str):
-            text = text.encode("utf-8")  # once, not once per prefilter and automaton
+        remember = len(text) <= MEMO_CHARS
+        if remember:
+            known = self.memo.get(text)
+            if known is not None:
+                return list(known)
+        encoded = text.encode("utf-8") if isinstance(text, str) else text  # once, for every scan
         hits = []
         for offset, prefilter in self.prefilters:
-            possible = (0,) if prefilter is None else prefilter.Match(text, True) or ()
+            possible = (0,) if prefilter is None else prefilter.Match(encoded, True) or ()
             for index in possible:
-                if self.automata[offset + index].Match(text):
+                if self.automata[offset + index].Match(encoded):
                     hits.append(offset + index)
+        if remember:
+            self.memo.put(text, tuple(hits))
         return hits
 
 
