@@ -32,7 +32,7 @@ from curated_regex import AI_NAMES, START, any_of, bare, gap, loose, one_of
 # -- an AI named as the reader of this very text --------------------------------------------------
 
 # Names that say "a program" in any language (a model, an AI assistant, a language model, a bot).
-_AI_READER = bare(
+_AI_READER_NAMES = (
     *AI_NAMES,
     "(?:large )?language models?",
     "models?",
@@ -48,6 +48,7 @@ _AI_READER = bare(
     "(?:assistant(?:e)?|assistente|asistente|assistent(?:en)?|agent(?:e|en)?|agente|asysten\\pL*|ассистент\\pL*"
     + "|агент\\pL*) (?:ai|ia|ki|ии|de ia|d'ia|di ia|da ia|do ia|si)",
 )
+_AI_READER = bare(*_AI_READER_NAMES)
 # A determiner or a preposition with its article before the reader's name, in nine languages.
 _TO_THE = (
     "(?:(?:to|for|an|für|à|pour|a|per|para|voor|dla|для) )?"
@@ -231,7 +232,10 @@ READERS_ADDRESSED = loose(
             "bankdaten",
         ),
         # "[Per l'assistente AI: …]", "[For the AI model] …"
-        "\\[\\s?" + _TO_THE + _AI_READER + "\\s?(?::|\\])\\s?\\S",
+        # Each name with the colon or bracket after it ("ai:", "model ]"): RE2's prefilter then
+        # requires one of those, where "ai" alone, shorter than its three characters, let every
+        # text through to this pattern. " ?" for "\s?": the normalized text has no other space.
+        "\\[ ?" + _TO_THE + bare(*(f"{name} ?(?::|\\])" for name in _AI_READER_NAMES)) + " ?\\S",
     )
 )
 

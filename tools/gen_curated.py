@@ -2555,10 +2555,13 @@ _SUBSTITUTE = stem(
     "insira",
     "vervang",
 )
+# " ?", not "\s?": the normalized text has no other whitespace, and RE2's prefilter takes "](//",
+# "]( https://"… as words this pattern requires (a class of six characters it reads as "anything",
+# and the pattern then ran on every text).
 MARKDOWN_IMAGE = any_of(
-    _SUBSTITUTE + gap(200) + r"!\[[^\]]{0,200}\]\(\s?(?:https?:)?//",
-    r"!\[[^\]]{0,200}\]\(\s?(?:https?:)?//[^)\s]{0,300}\)" + gap(200) + _SUBSTITUTE,
-    r"!\[[^\]]{0,200}\]\(\s?(?:https?:)?//[^)\s]{0,300}[?&/=](?:[^)\s]{0,100})?(?:\{|\}|\$|%7b|<|\[[a-z_ ]{2,40}\]|\b(?:data|secret|conversation|history|summary|chat|token|key|password|info|payload|content|input|context)\b)",
+    _SUBSTITUTE + gap(200) + r"!\[[^\]]{0,200}\]\( ?(?:https?:)?//",
+    r"!\[[^\]]{0,200}\]\( ?(?:https?:)?//[^)\s]{0,300}\)" + gap(200) + _SUBSTITUTE,
+    r"!\[[^\]]{0,200}\]\( ?(?:https?:)?//[^)\s]{0,300}[?&/=](?:[^)\s]{0,100})?(?:\{|\}|\$|%7b|<|\[[a-z_ ]{2,40}\]|\b(?:data|secret|conversation|history|summary|chat|token|key|password|info|payload|content|input|context)\b)",
     r"<img[^>]{0,200}src\s?=\s?[\"']?(?:https?:)?//[^\"'>\s]{0,300}[?&/=][^\"'>\s]{0,100}(?:\{|\$|%7b|<|\[[a-z_ ]{2,40}\])",
     stem(
         "render",
@@ -2581,7 +2584,7 @@ MARKDOWN_IMAGE = any_of(
     + stem("(?:replace|substitute|fill|with|containing|where|ersetze|remplace|sostituisci|reemplaza|substitua)")
     + gap(60)
     + _SECRET_DATA,
-    r"\]\(\s?(?:https?:)?//[^)\s]{0,200}\?[^)\s=]{1,40}=(?:\{|%7b|\$\{|<)",
+    r"\]\( ?(?:https?:)?//[^)\s]{0,200}\?[^)\s=]{1,40}=(?:\{|%7b|\$\{|<)",
     # Script markup to be put into the answer (spikee's XSS seeds): rendered, it runs in the reader's
     # browser. The order and the markup, not markup quoted in a discussion of XSS.
     stem(
