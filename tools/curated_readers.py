@@ -43,8 +43,18 @@ _AI_READER_NAMES = (
     "модель",
     "chatbots?",
     "bots?",
-    "(?:ai|ki|ia|ии)[- ]?(?:assistant(?:e|en|s)?|assistent(?:e|en|in)?|assistente|asistente|agent(?:e|en|s)?"
-    + "|agente|model(?:l|le|o)?|ассистент\\pL*|агент\\pL*|asysten\\pL*)",
+    "(?:ai|ki|ia|ии)[- ]?(?:assistant(?:e|en|s)?|assistent(?:e|en|in|er|erna)?|assistente|asistente"
+    + "|agent(?:e|en|s|er|erna)?|agente|model(?:l|le|o)?|ассистент\\pL*|агент\\pL*|asysten\\pL*)",
+    # Programs named by what they are (session eighteen's blind round: "destinato ai sistemi
+    # automatici di assistenza:"). An `AGENTS.md` that addresses "automated agents working in this
+    # repository" is ordinary guidance: working in a repository is no reading of this text.
+    "automated (?:agents?|assistants?|systems?|tools?)",
+    "(?:agents?|assistants?|systèmes?) automatisés?",
+    "sistem[ia] automatic[io](?: di assistenza)?",
+    "sistemas? automatizados?",
+    "automatisierten? (?:agenten|assistenten|systeme)",
+    "geautomatiseerde (?:agents|assistenten|systemen)",
+    "automatiserade (?:agenter|assistenter|system)",
     "(?:assistant(?:e)?|assistente|asistente|assistent(?:en)?|agent(?:e|en)?|agente|asysten\\pL*|ассистент\\pL*"
     + "|агент\\pL*) (?:ai|ia|ki|ии|de ia|d'ia|di ia|da ia|do ia|si)",
 )
@@ -86,7 +96,9 @@ _READING_THIS = one_of(
     + " (?:questo|questa|questi|queste)",
     "qui (?:lit|lira|résume|traite|analyse|traduit|parcourt) (?:ce|cet|cette|ces)",
     "(?:, )?(?:der|die|das) (?:diese[nrsm]?|dieses|den|die|das) (?:\\pL+ ){0,2}"
-    + "(?:liest|zusammenfasst|verarbeitet|analysiert|übersetzt|auswertet|durchsucht)",
+    + "(?:liest|zusammenfasst|(?:weiter)?verarbeitet|bearbeitet|analysiert|übersetzt|auswertet|durchsucht)",
+    "som (?:läser|behandlar|bearbetar|sammanfattar|analyserar|översätter|leser|behandler|oppsummerer)"
+    + " (?:detta|denna|dessa|det här|den här|dette|denne)",
     "die (?:dit|deze) (?:\\pL+ ){0,2}(?:leest|samenvat|verwerkt|analyseert|vertaalt)",
     "(?:czytający|przetwarzający|streszczający|analizujący|tłumaczący) (?:ten|tę|te|to)",
     "(?:, )?(?:который|которая|что) (?:читает|обрабатывает|анализирует|пересказывает|переводит) (?:этот|эту|это|эти)",
@@ -231,6 +243,28 @@ READERS_ADDRESSED = loose(
             "dati bancari",
             "bankdaten",
         ),
+        # "Operational update intended for automated assistance systems: …", "Aggiornamento
+        # operativo destinato ai sistemi automatici di assistenza: …" (session eighteen's blind round)
+        START
+        + bare(
+            "intended",
+            "addressed",
+            "meant",
+            "destinat[oaie]",
+            "rivolt[oaie]",
+            "destiné(?:e|s|es)?",
+            "adressé(?:e|s|es)?",
+            "destinad[oa]s?",
+            "dirigid[oa]s?",
+            "bestimmt",
+            "gerichtet",
+            "bedoeld",
+            "avsedd|avsett|avsedda",
+        )
+        + " (?:to|for|at|a|ai|agli|alle|all'|aux|à|à l'|au|a los|a las|al|aos|às|ao|für|an|voor|för|till) "
+        + "(?:(?:the|all|any|die|den|alle|les|tous les|todos los|los|las|os|de|alla|de) )?"
+        + _AI_READER
+        + "\\s?[:,]\\s?\\S",
         # "[Per l'assistente AI: …]", "[For the AI model] …"
         # Each name with the colon or bracket after it ("ai:", "model ]"): RE2's prefilter then
         # requires one of those, where "ai" alone, shorter than its three characters, let every

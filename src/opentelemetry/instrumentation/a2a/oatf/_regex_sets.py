@@ -83,7 +83,8 @@ of states RE2 sizes on its own: with 28 patterns per prefilter it was full and e
 every pass over the corpus's 1,337 benign texts (0.68 s a pass, the first as the second), with 6 it
 held them (0.54 s the first pass, 0.13 s the second; 2026-11-27). Fewer, larger prefilters make
 fewer calls into RE2 (each releases the GIL), but 10, 15, 20 and 30 patterns per prefilter cost
-10-30% more CPU on the corpus's 3,100 texts than 6 (2026-11-27, evening)."""
+10-30% more CPU on the corpus's 3,100 texts than 6, and 30 cost 2.7 times as much on its 2,178
+texts of up to 512 characters once the caches were warm (2026-11-27, evening)."""
 
 _SET_OPTIONS = re2.Options()
 _SET_OPTIONS.log_errors = False
