@@ -35,6 +35,27 @@ from opentelemetry.instrumentation.a2a.hygiene.urls import redact_url, server_en
         ("ipv4:u:pw@10.0.0.1:1,v:pw2@10.0.0.2:2", "REDACTED:REDACTED@10.0.0.1:1,REDACTED:REDACTED@10.0.0.2:2"),
         ("https://a:b@c:d@host/x", "https://REDACTED:REDACTED@host/x"),
         ("https://host/npm/@scope/pkg", "https://host/npm/@scope/pkg"),
+        # A webhook whose URL is its credential: the secret path segments (a push URL may be one).
+        (
+            "https://hooks.slack.com/services/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",
+            "https://hooks.slack.com/services/T0AB12CD3/B0EF45GH67/REDACTED",
+        ),
+        ("https://HOOKS.slack.com/workflows/T1/A2/s3cret/", "https://HOOKS.slack.com/workflows/T1/A2/REDACTED/"),
+        (
+            "https://u:p@hooks.slack.com/triggers/T1/B2/s3",
+            "https://REDACTED:REDACTED@hooks.slack.com/triggers/T1/B2/REDACTED",
+        ),
+        (
+            "https://discord.com/api/webhooks/1234/t0k-en?wait=true",
+            "https://discord.com/api/webhooks/1234/REDACTED?wait=REDACTED",
+        ),
+        ("https://ptb.discordapp.com/api/webhooks/1/tok", "https://ptb.discordapp.com/api/webhooks/1/REDACTED"),
+        ("https://hooks.slack.com/services/T1", "https://hooks.slack.com/services/T1"),
+        (
+            "https://hooks.slack.com.evil.example/services/T1/B2/x",
+            "https://hooks.slack.com.evil.example/services/T1/B2/x",
+        ),
+        ("https://example.com/services/T1/B2/x", "https://example.com/services/T1/B2/x"),
         (
             "https://a.example/x?X-Amz-Signature=abc&sig=def",
             "https://a.example/x?X-Amz-Signature=REDACTED&sig=REDACTED",

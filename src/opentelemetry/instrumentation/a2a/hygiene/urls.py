@@ -13,7 +13,11 @@ holds a secret:
   ``ALLOWED_QUERY_NAMES`` (paging and version parameters) *and* the value is short and plain;
   a parameter without ``=`` (a bare value) and a name that is not a plain identifier become
   ``REDACTED`` whole. ``&`` and ``;`` both separate parameters;
-- the **fragment** is dropped (``#access_token=...`` is how OAuth's implicit flow returns tokens).
+- the **fragment** is dropped (``#access_token=...`` is how OAuth's implicit flow returns tokens);
+- the **path segments that are the secret** of a webhook whose URL is its credential become
+  ``REDACTED``: Slack's ``hooks.slack.com/services/T…/B…/<secret>`` (and ``/workflows/``,
+  ``/triggers/``), Discord's ``/api/webhooks/<id>/<token>`` (``_SECRET_PATHS``); a push
+  notification's URL is often one of them.
 
 Everything is done with string splits, no regular expression: linear time on any input. A URL
 attribute is cut to ``MAX_URL_LENGTH`` characters (after redaction), and only URLs of a usual length
@@ -106,9 +110,40 @@ def _without_userinfo(piece: str) -> str:
     return f"{REDACTED_USERINFO}@{host}" if at and before else piece
 
 
+# Webhooks whose URL is their credential: (host, path prefix, id segments kept after it); every
+# segment after those is the secret. Slack: https://api.slack.com/messaging/webhooks
+# (``/services/T…/B…/<secret>``); Discord: ``/api/webhooks/<id>/<token>``.
+_SECRET_PATHS = (
+    ("hooks.slack.com", "/services/", 2),
+    ("hooks.slack.com", "/workflows/", 2),
+    ("hooks.slack.com", "/triggers/", 2),
+    ("discord.com", "/api/webhooks/", 1),
+    ("discordapp.com", "/api/webhooks/", 1),
+)
+
+
+def _without_secret_path(head: str) -> str:
+    """``https://hooks.slack.com/services/T1/B2/secret`` -> ``…/services/T1/B2/REDACTED``."""
+    scheme, separator, rest = head.partition("://")
+    if not separator:
+        return head
+    authority, slash, path = rest.partition("/")
+    host = authority.rpartition("@")[2].partition(":")[0].lower()
+    path = slash + path
+    for known, prefix, kept in _SECRET_PATHS:
+        if (host == known or host.endswith("." + known)) and path.lower().startswith(prefix):
+            segments = path[len(prefix) :].split("/")
+            if len(segments) > kept:
+                secret = [REDACTED if segment else segment for segment in segments[kept:]]
+                return f"{scheme}://{authority}{prefix}{'/'.join(segments[:kept] + secret)}"
+    return head
+
+
 def _redact_head(head: str) -> str:
     """Scheme, authority and path: userinfo redacted in the authority and in any segment (a gRPC
-    target ``dns:///user:pw@host:port`` has it in its path; several addresses are comma-separated)."""
+    target ``dns:///user:pw@host:port`` has it in its path; several addresses are comma-separated),
+    and a webhook's secret path segments."""
+    head = _without_secret_path(head)
     if "@" not in head:
         return head
     return "/".join(
