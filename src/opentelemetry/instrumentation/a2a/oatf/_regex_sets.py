@@ -66,12 +66,13 @@ __all__ = [
 
 WINDOW_CHARS = 2_048
 """A value longer than this is scanned in windows of this size."""
-MEMO_CHARS = 512
+MEMO_CHARS = 256
 """What a text up to this long matched is remembered: the same status line, stream chunk or short
 reply comes again and again, and each scan is a dozen calls into RE2, each of which releases the
 GIL (with another thread runnable, each call can wait for it for up to a switch interval, 5 ms)."""
-MEMO_ENTRIES = 2_048
-"""Texts remembered per target's patterns, at most (about 1 MB of text)."""
+MEMO_ENTRIES = 1_024
+"""Texts remembered per target's patterns, at most: 256 KB of ASCII text, 1 MB at four bytes a
+character, per set (the curated set has 19), whatever peers send."""
 OVERLAP_CHARS = 1_024
 """Characters two windows share, at most (768 at least): a shorter match is never cut in two."""
 BUDGET_SECONDS = 0.100
