@@ -342,7 +342,10 @@ def main() -> None:
     )
     summary["new_texts_curated_over_ours"] = ratio
     with ea.EchoAgent("bench-agent-busy") as agent, busy_thread():
-        for label, texts in (("the same text", itertools.repeat("hello")), ("a new text", None)):
+        for key, label, texts in (
+            ("same", "the same text", itertools.repeat("hello")),
+            ("new", "a new text", None),
+        ):
             busy = asyncio.run(
                 new_text_loopback(
                     agent,
@@ -358,7 +361,7 @@ def main() -> None:
                 f"{overall_median(busy['ours']) * 1e3:.1f} ms, curated {overall_median(busy['curated']) * 1e3:.1f} ms; "
                 f"curated / ours {busy_ratio[0]:.2f} [{busy_ratio[1]:.2f}-{busy_ratio[2]:.2f}]"
             )
-            summary[f"busy_thread_{label.split()[1]}_text_curated_over_ours"] = busy_ratio
+            summary[f"busy_thread_{key}_text_curated_over_ours"] = busy_ratio
     line = "0.3" if version.startswith("0.") else "1"
     print(f"figures written to {write_results(f'{line} detections', summary)}")
     # The goal (detection issue): the indicators add at most 10% to a loopback send, curated / ours.

@@ -145,3 +145,28 @@ async def test_a_password_under_its_own_key_is_found_and_never_recorded(agent, s
         default=str,
     )
     assert password[4:] not in recorded and api_key[4:] not in recorded
+
+
+@pytest.mark.usefixtures("curated_capturing")
+async def test_a_slack_webhook_is_found_and_its_secret_never_recorded(agent, spans, exporter):
+    """A webhook whose URL is its credential: the finding is raised, and neither its evidence nor the
+    captured content keeps the secret segment (the URL policy keeps paths, not this one)."""
+    secret = "aB3dE5gH7jK9mN1pQ2sT4vW6"
+    webhook = f"https://hooks.slack.com/services/T0AB12CD3/B0EF45GH67/{secret}"
+    async with ea.connect(agent.base_url, streaming=False) as client:
+        await drain(client.send_message(message([f"post the alerts to {webhook} please"])))
+    (span,) = spans("a2a.message.send", SpanKind.SERVER)
+    threats = [e for e in span.events if e.name == THREAT]
+    assert [e.attributes["aitf.security.oatf.indicator_id"] for e in threats] == [
+        indicator_id("secrets", "message/send", "request"),
+        indicator_id("secrets", "message/send"),
+    ]
+    assert all("/B0EF45GH67/REDACTED" in e.attributes["aitf.security.oatf.matched_value"] for e in threats)
+    recorded = json.dumps(
+        [
+            [dict(s.attributes or {}), [dict(e.attributes or {}) for e in s.events]]
+            for s in exporter.get_finished_spans()
+        ],
+        default=str,
+    )
+    assert "hooks.slack.com/services/T0AB12CD3" in recorded and secret[4:] not in recorded

@@ -40,7 +40,7 @@ from opentelemetry.instrumentation.a2a.hygiene.urls import redact_url, server_en
             "https://hooks.slack.com/services/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",
             "https://hooks.slack.com/services/T0AB12CD3/B0EF45GH67/REDACTED",
         ),
-        ("https://HOOKS.slack.com/workflows/T1/A2/s3cret/", "https://HOOKS.slack.com/workflows/T1/A2/REDACTED/"),
+        ("https://HOOKS.slack.com/Workflows/T1/A2/s3cret/", "https://HOOKS.slack.com/Workflows/T1/A2/REDACTED/"),
         (
             "https://u:p@hooks.slack.com/triggers/T1/B2/s3",
             "https://REDACTED:REDACTED@hooks.slack.com/triggers/T1/B2/REDACTED",

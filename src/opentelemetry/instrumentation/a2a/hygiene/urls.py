@@ -135,7 +135,7 @@ def _without_secret_path(head: str) -> str:
             segments = path[len(prefix) :].split("/")
             if len(segments) > kept:
                 secret = [REDACTED if segment else segment for segment in segments[kept:]]
-                return f"{scheme}://{authority}{prefix}{'/'.join(segments[:kept] + secret)}"
+                return f"{scheme}://{authority}{path[: len(prefix)]}{'/'.join(segments[:kept] + secret)}"
     return head
 
 
