@@ -120,6 +120,17 @@ def test_what_detection_finds_is_masked_where_text_is_recorded(text, secret):
     assert secret[4:] not in redact_evidence(text)
 
 
+def _recorded(exporter) -> str:
+    """Every attribute of every finished span and of its events, as one text to search."""
+    return json.dumps(
+        [
+            [dict(s.attributes or {}), [dict(e.attributes or {}) for e in s.events]]
+            for s in exporter.get_finished_spans()
+        ],
+        default=str,
+    )
+
+
 @pytest.mark.usefixtures("curated_capturing")
 async def test_a_password_under_its_own_key_is_found_and_never_recorded(agent, spans, exporter):
     password, api_key = "Xk29fLq8pw!", "9f8e7d6c5b4a39281706"
@@ -137,13 +148,7 @@ async def test_a_password_under_its_own_key_is_found_and_never_recorded(agent, s
             indicator_id("secrets", "message/send"),
         ]
         assert all("REDACTED" in e.attributes["aitf.security.oatf.matched_value"] for e in threats)
-    recorded = json.dumps(
-        [
-            [dict(s.attributes or {}), [dict(e.attributes or {}) for e in s.events]]
-            for s in exporter.get_finished_spans()
-        ],
-        default=str,
-    )
+    recorded = _recorded(exporter)
     assert password[4:] not in recorded and api_key[4:] not in recorded
 
 
@@ -162,11 +167,5 @@ async def test_a_slack_webhook_is_found_and_its_secret_never_recorded(agent, spa
         indicator_id("secrets", "message/send"),
     ]
     assert all("/B0EF45GH67/REDACTED" in e.attributes["aitf.security.oatf.matched_value"] for e in threats)
-    recorded = json.dumps(
-        [
-            [dict(s.attributes or {}), [dict(e.attributes or {}) for e in s.events]]
-            for s in exporter.get_finished_spans()
-        ],
-        default=str,
-    )
+    recorded = _recorded(exporter)
     assert "hooks.slack.com/services/T0AB12CD3" in recorded and secret[4:] not in recorded
