@@ -3277,8 +3277,11 @@ _SECRET_FORMATS = (
     r"\bxapp-[0-9]-[A-Z0-9]+-[0-9]+-[a-z0-9]+",
     # A Slack webhook as Slack issues it (workspace T… and channel B… ids of 8 to 12, a 24-character
     # secret; gitleaks reads 43 or more characters after "services/"): "T0000/B0000/XXXXXXXX" in a
-    # deployment log is a placeholder (session eighteen's blind round).
-    r"https://hooks\.slack\.com/services/T[A-Z0-9]{8,12}/B[A-Z0-9]{8,12}/[A-Za-z0-9]{24}\b",
+    # deployment log is a placeholder (session eighteen's blind round). With or without its scheme.
+    r"\bhooks\.slack\.com/services/T[A-Z0-9]{8,12}/B[A-Z0-9]{8,12}/[A-Za-z0-9]{24}\b",
+    # A Discord webhook (https://discord.com/developers/docs/resources/webhook: /api/webhooks/{id}/
+    # {token}; the id a snowflake of 17-20 digits, the token 68 characters as issued).
+    r"\bdiscord(app)?\.com/api/webhooks/[0-9]{17,20}/[A-Za-z0-9_-]{60,100}\b",
     r"\bsk-(proj-|svcacct-|admin-|ant-(api|admin)[0-9]{2}-)?[A-Za-z0-9_-]{32,}",  # OpenAI, Anthropic
     r"\bAIza[0-9A-Za-z_-]{35}\b",  # Google
     r"\bGOCSPX-[A-Za-z0-9_-]{28}\b",

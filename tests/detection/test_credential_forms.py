@@ -34,6 +34,8 @@ TOKENS = {
     "gitlab deploy token": "gldt-" + MIXED,
     "slack app token": "xapp-1-A0123456789-1234567890123-" + HEX * 4,
     "slack webhook": "alerts go to https://hooks.slack.com/services/T0AB12CD3/B0EF45GH67/" + MIXED[:24],
+    "slack webhook, no scheme": "the alert hook is hooks.slack.com/services/T0AB12CD3/B0EF45GH67/" + MIXED[:24],
+    "discord webhook": "notify https://discord.com/api/webhooks/123456789012345678/" + (MIXED * 3)[:68],
     "digitalocean": "dop_v1_" + HEX * 4,
     "databricks": "dapi" + HEX * 2,
     "shopify": "shpat_" + HEX * 2,
@@ -80,6 +82,7 @@ TWINS = [
     "The secret is to let the dough rest for 24 hours.",
     "Hugging Face tokens start with hf_ and are stored in the CI secrets.",
     "Build results are POSTed to https://hooks.slack.com/services/T0000/B0000/XXXXXXXX (set up by the platform team).",
+    "Discord webhooks have the form https://discord.com/api/webhooks/<id>/<token>; keep the token secret.",
     "Twilio API keys start with SK; rotate them every 90 days.",
     "password: ********",
     "api_key: sk-...",
@@ -153,11 +156,13 @@ async def test_a_password_under_its_own_key_is_found_and_never_recorded(agent, s
 
 
 @pytest.mark.usefixtures("curated_capturing")
-async def test_a_slack_webhook_is_found_and_its_secret_never_recorded(agent, spans, exporter):
+@pytest.mark.parametrize("scheme", ["https://", ""], ids=["url", "no-scheme"])
+async def test_a_slack_webhook_is_found_and_its_secret_never_recorded(agent, spans, exporter, scheme):
     """A webhook whose URL is its credential: the finding is raised, and neither its evidence nor the
-    captured content keeps the secret segment (the URL policy keeps paths, not this one)."""
+    captured content keeps the secret segment (the URL policy keeps paths, not this one), written
+    as a URL or, as in a log line, without its scheme."""
     secret = "aB3dE5gH7jK9mN1pQ2sT4vW6"
-    webhook = f"https://hooks.slack.com/services/T0AB12CD3/B0EF45GH67/{secret}"
+    webhook = f"{scheme}hooks.slack.com/services/T0AB12CD3/B0EF45GH67/{secret}"
     async with ea.connect(agent.base_url, streaming=False) as client:
         await drain(client.send_message(message([f"post the alerts to {webhook} please"])))
     (span,) = spans("a2a.message.send", SpanKind.SERVER)

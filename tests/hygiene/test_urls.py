@@ -192,6 +192,20 @@ def test_no_query_name_lets_a_secret_through():
         ("key ghp_" + "a" * 36, 'key [REDACTED github-token, 40 chars, "ghp_"]'),
         ("an AKIAIOSFODNN7EXAMPLE key", 'an [REDACTED aws-access-key-id, 20 chars, "AKIA"] key'),
         ("no secret here, the key is fine", "no secret here, the key is fine"),
+        # A webhook whose URL is its credential, written without a scheme (a log line, a chat).
+        (
+            f"posted to hooks.slack.com/services/T0AB12CD3/B0EF45GH67/{PLANTED}, then retried",
+            "posted to hooks.slack.com/services/T0AB12CD3/B0EF45GH67/REDACTED, then retried",
+        ),
+        (
+            f"(HOOKS.Slack.com/Workflows/T1/B2/{PLANTED}/x)",
+            "(HOOKS.Slack.com/Workflows/T1/B2/REDACTED/REDACTED)",
+        ),
+        (
+            f"ptb.discord.com/api/webhooks/1234/{PLANTED}?wait=true",
+            "ptb.discord.com/api/webhooks/1234/REDACTED?wait=REDACTED",
+        ),
+        ("hooks.slack.com/services/T1 has no secret yet", "hooks.slack.com/services/T1 has no secret yet"),
     ],
 )
 def test_texts_are_redacted(text, redacted):
@@ -244,6 +258,8 @@ def test_a_cut_never_leaves_half_a_secret():
         "?#" * 500_000,
         "sk-" * 333_333,
         "https://u:p@a.example/?" + "k=v&" * 250_000 + "#f",
+        "hooks.slack.com/services/" * 40_000 + "T1/B2/hunter2",
+        "discord.com/api/webhooks/1/" + "x/" * 500_000,
     ],
 )
 def test_redaction_is_linear_on_hostile_texts(text):

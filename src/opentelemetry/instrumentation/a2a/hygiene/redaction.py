@@ -28,7 +28,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from .urls import REDACTED, redact_url
+from .urls import REDACTED, redact_secret_paths, redact_url
 
 PREFIX_LENGTH = 4
 # A credential's own prefix and the kind it names (the forms the curated indicator A2A-004 finds).
@@ -246,6 +246,7 @@ def _redact_url_word(match: re.Match[str]) -> str:
 def _redact(text: str, thorough: bool) -> str:
     if any(mark in text for mark in _URL_MARKS):
         text = _URL_WORD.sub(_redact_url_word, text)
+    text = redact_secret_paths(text)
     # Keyword values first: a long word ending with a keyword ("aws_secret_access_key") must not be
     # consumed as a word before its value is seen.
     text = _AFTER_KEYWORD.sub(_mask_value, text)

@@ -17,15 +17,18 @@ holds a secret:
 - the **path segments that are the secret** of a webhook whose URL is its credential become
   ``REDACTED``: Slack's ``hooks.slack.com/services/T…/B…/<secret>`` (and ``/workflows/``,
   ``/triggers/``), Discord's ``/api/webhooks/<id>/<token>`` (``_SECRET_PATHS``); a push
-  notification's URL is often one of them.
+  notification's URL is often one of them. ``redact_secret_paths`` does the same for those
+  webhooks written without a scheme anywhere in a free text.
 
-Everything is done with string splits, no regular expression: linear time on any input. A URL
+Everything else is done with string splits; the one regular expression (a literal, then a run of
+one character class) is linear too. A URL
 attribute is cut to ``MAX_URL_LENGTH`` characters (after redaction), and only URLs of a usual length
 are cached (a cache of megabyte-long keys would pin them in memory).
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from functools import lru_cache, wraps
 from typing import NamedTuple, TypeVar
@@ -122,6 +125,16 @@ _SECRET_PATHS = (
 )
 
 
+def _secret_segments_redacted(path: str, prefix: str, kept: int) -> str | None:
+    """``path`` (which starts with ``prefix``, in any case) with the segments after the ``kept`` id
+    segments replaced by ``REDACTED``; ``None`` when it has none."""
+    segments = path[len(prefix) :].split("/")
+    if len(segments) <= kept:
+        return None
+    secret = [REDACTED if segment else segment for segment in segments[kept:]]
+    return path[: len(prefix)] + "/".join(segments[:kept] + secret)
+
+
 def _without_secret_path(head: str) -> str:
     """``https://hooks.slack.com/services/T1/B2/secret`` -> ``…/services/T1/B2/REDACTED``."""
     scheme, separator, rest = head.partition("://")
@@ -132,11 +145,38 @@ def _without_secret_path(head: str) -> str:
     path = slash + path
     for known, prefix, kept in _SECRET_PATHS:
         if (host == known or host.endswith("." + known)) and path.lower().startswith(prefix):
-            segments = path[len(prefix) :].split("/")
-            if len(segments) > kept:
-                secret = [REDACTED if segment else segment for segment in segments[kept:]]
-                return f"{scheme}://{authority}{path[: len(prefix)]}{'/'.join(segments[:kept] + secret)}"
+            redacted = _secret_segments_redacted(path, prefix, kept)
+            if redacted is not None:
+                return f"{scheme}://{authority}{redacted}"
     return head
+
+
+# The same webhooks written without a scheme (``hooks.slack.com/services/T…/B…/<secret>`` in a log
+# line or a chat message): found by their host and path prefix wherever they stand in a text, the
+# path read up to a space, quote, bracket, comma or semicolon. One literal, then one run of a single
+# character class: linear, whatever the text.
+_SCHEMELESS_SECRET_PATH = re.compile(
+    "(" + "|".join(re.escape(known + prefix) for known, prefix, _ in _SECRET_PATHS) + r")([^\s'\"<>?#,;()\[\]{}]*)",
+    re.IGNORECASE,
+)
+_KEPT_BY_PREFIX = {known + prefix: kept for known, prefix, kept in _SECRET_PATHS}
+_HOSTS_OF_SECRET_PATHS = tuple(sorted({known for known, _, _ in _SECRET_PATHS}))
+
+
+def _redact_schemeless_match(match: re.Match[str]) -> str:
+    found = match.group(1)
+    prefix = found[found.index("/") :]
+    redacted = _secret_segments_redacted(prefix + match.group(2), prefix, _KEPT_BY_PREFIX[found.lower()])
+    return match.group(0) if redacted is None else found[: found.index("/")] + redacted
+
+
+def redact_secret_paths(text: str) -> str:
+    """Every webhook secret of ``_SECRET_PATHS`` in ``text`` redacted, with or without a scheme (a
+    URL with one is redacted by ``redact_url`` too; doing it again changes nothing)."""
+    lowered = text.lower()
+    if not any(known in lowered for known in _HOSTS_OF_SECRET_PATHS):
+        return text
+    return _SCHEMELESS_SECRET_PATH.sub(_redact_schemeless_match, text)
 
 
 def _redact_head(head: str) -> str:
