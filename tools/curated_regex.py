@@ -37,6 +37,13 @@ IBAN = "[a-z]{2}\\d{2}(?: ?[a-z0-9]{4}){2,7}"
 AI_NAMES = ("ai", "a\\.i\\.", "ia", "ki", "ии", "llms?")
 
 
+def gap_after_word(n: int) -> str:
+    """Between a whole word written with ``end=""`` and a phrase written with ``start=""``: what
+    ``WORD_END``, ``gap(n)`` and ``START`` say together, each character read once (the word's end
+    is the phrase's start when nothing stands between them)."""
+    return "(?:[^\\pL\\pN_]" + gap(n) + ")?[^\\pL\\pN_\"'“‘«„`]"
+
+
 def words(*alternatives: str, start: str = START, end: str = WORD_END) -> str:
     """Whole words (any script): not inside another word, not right after a quote."""
     return start + "(?:" + "|".join(alternatives) + ")" + end

@@ -56,7 +56,20 @@ from curated_languages import (
 )
 from curated_obedience import OBEDIENCE, SECRETS_OUT
 from curated_readers import CONCEALED_ACTIONS, FALSE_REPORTS, READERS_ADDRESSED
-from curated_regex import AI_NAMES, OUTSIDE, START, WORD_END, any_of, bare, gap, loose, one_of, stem, words
+from curated_regex import (
+    AI_NAMES,
+    OUTSIDE,
+    START,
+    WORD_END,
+    any_of,
+    bare,
+    gap,
+    gap_after_word,
+    loose,
+    one_of,
+    stem,
+    words,
+)
 from curated_relayed import HIJACK_RELAYED, NEXT_MESSAGE_RULES, PERSONAL_DATA_OUT, WITHOUT_SAFETY_RULES
 from curated_replies import DATA_POSTED, PAYEE_CHANGED, REPLY_DIRECTIVES
 from curated_requests import (
@@ -1669,7 +1682,7 @@ _ADDRESSEE_END = (
     "|do not|don't|never|always|ignore|disregard|forget)(?:[^\\pL]|$))"
 )
 
-_RULES_WORDS = stem(
+_RULES_WORD_LIST = (
     "polic(?:y|ies)",
     "instructions",
     "rules",
@@ -1689,6 +1702,7 @@ _RULES_WORDS = stem(
     "instruções",
     "regras",
 )
+_RULES_WORDS = stem(*_RULES_WORD_LIST)
 _CHANGED = stem(
     "(?:has|have) (?:just )?been (?:updated|changed|revised|replaced)",
     "(?:was|were|is|are) (?:updated|changed|revised|replaced)",
@@ -1804,9 +1818,9 @@ SMUGGLING = any_of(
     + _ADDRESSEE_END,
     # The reader's own rules announced as changed ("your guidelines have been updated"); someone's
     # ("the travel policy was updated last week") only when an order to the reader follows.
-    stem("your", "deine", "ihre", "tes", "vos", "le tue", "tus", "sus", "suas")
-    + gap(15)
-    + _RULES_WORDS
+    words("your", "deine", "ihre", "tes", "vos", "le tue", "tus", "sus", "suas", end="")
+    + gap_after_word(15)
+    + stem(*_RULES_WORD_LIST, start="")
     + gap(20)
     + _CHANGED,
     stem("the")
@@ -2178,7 +2192,9 @@ POISONING = any_of(
 )
 
 # -- exfiltration instructions ------------------------------------------------------------------
-_SEND = stem(
+# The English verbs as whole words with their inflections ("call" is not "callers", "post" not
+# "postgres", "mail" not "mailbox"); the other languages' verbs as stems, as they were written.
+_SEND_ENGLISH = (
     "send",
     "forward",
     "post",
@@ -2187,8 +2203,6 @@ _SEND = stem(
     "e-?mail",
     "mail",
     "leak",
-    "exfiltrat",
-    "copy",
     "share",
     "submit",
     "deliver",
@@ -2202,43 +2216,53 @@ _SEND = stem(
     "fetch",
     "visit",
     "call",
-    "sende",
-    "schick",
-    "leite",
-    "übermittle",
-    "lade",
-    "poste",
-    "envoie",
-    "envoyez",
-    "transfère",
-    "transférez",
-    "transmets",
-    "transmettez",
-    "téléverse",
-    "copie",
-    "invia",
-    "inviate",
-    "inoltra",
-    "trasmetti",
-    "manda",
-    "carica",
-    "envía",
-    "envia",
-    "envíe",
-    "envie",
-    "reenvía",
-    "reenvia",
-    "transmite",
-    "sube",
-    "encaminhe",
-    "mande",
-    "transmita",
-    "stuur",
-    "verstuur",
-    "verzend",
-    "wyślij",
-    "prześlij",
-    "skicka",
+    "exfiltrat(?:e|ion|ing)",
+    "cop(?:y|ie)",
+)
+_SEND = (
+    "(?:"
+    + stem(*_SEND_ENGLISH)
+    + "(?:s|es|d|ed|ing|[dtrl]ed|[dtrl]ing)?\\b|"
+    + stem(
+        "sende",
+        "schick",
+        "leite",
+        "übermittle",
+        "lade",
+        "poste",
+        "envoie",
+        "envoyez",
+        "transfère",
+        "transférez",
+        "transmets",
+        "transmettez",
+        "téléverse",
+        "copie",
+        "invia",
+        "inviate",
+        "inoltra",
+        "trasmetti",
+        "manda",
+        "carica",
+        "envía",
+        "envia",
+        "envíe",
+        "envie",
+        "reenvía",
+        "reenvia",
+        "transmite",
+        "sube",
+        "encaminhe",
+        "mande",
+        "transmita",
+        "stuur",
+        "verstuur",
+        "verzend",
+        "wyślij",
+        "prześlij",
+        "skicka",
+    )
+    + ")"
 )
 _SECRET_DATA = stem(
     "(?:last |previous |earlier |recent )?(?:\\d+ )?messages",
@@ -2659,9 +2683,11 @@ _ACTION = stem(
     "(?:disable|turn off|deactivate|bypass|switch off|stop)"
     + gap(20)
     + "(?:logging|audit|monitoring|mfa|2fa|two-factor|authentication|security|firewall|alerts|safety|antivirus|guardrails|content filter)",
-    "(?:change|reset|update)"
-    + gap(20)
-    + "(?:the |their |his |her |user's )?(?:password|email address|recovery email|mfa|2fa|bank account|iban|payout)",
+    # Someone's credentials or payout changed: not "your" password ("if it wasn't you, reset your
+    # password immediately" is every security e-mail's advice to its reader).
+    "(?:change|reset|update) (?:(?:the|their|his|her|my|all|every|any|each|\\pL+'s) "
+    + gap(12)
+    + "[^\\pL\\pN_])?(?:password|email address|recovery email|mfa|2fa|bank account|iban|payout)",
     "(?:approve|merge|deploy|publish|push)" + gap(30) + "(?:to production|to main|without review|the pull request)",
     "add (?:my|this|our) (?:agent|account|address|domain|vendor|company|key)"
     + gap(30)
@@ -2970,7 +2996,7 @@ _ASK = one_of(
         "potwierdź",
     ),
 )
-_CREDENTIAL = stem(
+_CREDENTIAL_WORDS = (
     "password",
     "passcode",
     "passphrase",
@@ -3045,13 +3071,16 @@ _CREDENTIAL = stem(
     "kod (?:weryfikacyjny|sms|blik)",
     "dane logowania",
 )
+_CREDENTIAL = stem(*_CREDENTIAL_WORDS)
 CREDENTIAL_HARVESTING = any_of(
     _ASK + gap(20) + " (?:me|us) " + gap(30) + _CREDENTIAL,
     stem("(?:i|we) (?:need|require) (?:the|your|their)") + gap(30) + _CREDENTIAL,
     stem("what(?:'s| is) (?:the|your)") + gap(20) + _CREDENTIAL,
     _ASK
     + gap(40)
-    + stem(
+    # Whole words: as stems, "su" read "such", "her" "here", "his" "history", "tes" "test". The
+    # character after the possessive is the credential's start, or a gap's.
+    + words(
         "your",
         "the user's",
         "their",
@@ -3073,7 +3102,7 @@ CREDENTIAL_HARVESTING = any_of(
         "tua",
         "suo",
         "sua",
-        "vostr",
+        "vostr\\pL*",
         "tu",
         "tus",
         "su",
@@ -3091,9 +3120,10 @@ CREDENTIAL_HARVESTING = any_of(
         "twoje",
         "twój",
         "twoją",
+        end="",
     )
-    + gap(30)
-    + _CREDENTIAL,
+    + gap_after_word(30)
+    + stem(*_CREDENTIAL_WORDS, start=""),
     _CREDENTIAL
     + gap(40)
     + stem(
@@ -3962,12 +3992,14 @@ NOT_FOLLOWED = {"override": OVERRIDE_SCOPED_TAIL, "markdown-image": STATIC_IMAGE
 # Its twin (oatf/_not_followed.py): a match preceded by this is not reported. The advice against an
 # ask is not the ask: "never share your password", "do not transfer money without asking the user",
 # "nunca peça ao usuário a senha", "non disattivare mai …": a negation in one of the nine languages,
-# at most one word after it ("do not ever", "remember not to"), then the ask. "No" and "ne" take no
-# word between: "no matter what, transfer the money" is an order.
+# at most one word after it ("do not ever", "remember not to"), then the ask. "No" takes no word
+# between ("no matter what, transfer the money" is an order), "ne" only object pronouns.
 NOT_PRECEDED_BY = "x-a2a-not-preceded-by"
 NEGATED = (
     "(?:^|[^\\pL])(?:(?:never|not|don't|dont|doesn't|won't|shouldn't|mustn't|cannot|can't|nor|nie|niemals|nicht"
-    "|jamais|nunca|jamás|jamas|non|mai|não|nao|nooit|niet|nigdy|aldrig|inte)(?: [\\pL']+)?|no|ne|n'|kein\\pL*|geen)\\s*"
+    "|jamais|nunca|jamás|jamas|non|mai|não|nao|nooit|niet|nigdy|aldrig|inte)(?: [\\pL']+)?|no|n'|kein\\pL*|geen"
+    # French "ne" and the pronouns that stand between it and its verb ("ne vous demandera jamais").
+    "|ne(?: (?:me|te|se|nous|vous|lui|leur|le|la|les|y|en)){0,2}|ne (?:m'|t'|l')|n'(?:y|en))\\s*"
 )
 # An attack told about is not an attack: "attackers ask a model to disregard the safety policy",
 # "a payload that tricks the assistant into revealing its prompt" is a security team's write-up.
