@@ -2193,7 +2193,8 @@ POISONING = any_of(
 
 # -- exfiltration instructions ------------------------------------------------------------------
 # The English verbs as whole words with their inflections ("call" is not "callers", "post" not
-# "postgres", "mail" not "mailbox"); the other languages' verbs as stems, as they were written.
+# "postgres", "mail" not "mailbox"); the Romance verbs that begin English words too ("poste"
+# "poster", "manda" "mandatory") as whole words with their endings; the others' as stems.
 _SEND_ENGLISH = (
     "send",
     "forward",
@@ -2223,13 +2224,14 @@ _SEND = (
     "(?:"
     + stem(*_SEND_ENGLISH)
     + "(?:s|es|d|ed|ing|[dtrl]ed|[dtrl]ing)?\\b|"
+    + stem("postez?\\b", "mand[ae](?:r|re|mi|lo|la|le|gli|nos|me)?\\b")
+    + "|"
     + stem(
         "sende",
         "schick",
         "leite",
         "übermittle",
         "lade",
-        "poste",
         "envoie",
         "envoyez",
         "transfère",
@@ -2242,7 +2244,6 @@ _SEND = (
         "inviate",
         "inoltra",
         "trasmetti",
-        "manda",
         "carica",
         "envía",
         "envia",
@@ -2253,7 +2254,6 @@ _SEND = (
         "transmite",
         "sube",
         "encaminhe",
-        "mande",
         "transmita",
         "stuur",
         "verstuur",
@@ -2348,12 +2348,28 @@ _SECRET_DATA = stem(
     "hasł",
     "dane osobowe",
 )
-_DESTINATION = (
-    r"(?:https?://|hxxps?://|www\.|ftp://|[a-z0-9._%+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}"
-    r"|webhook|endpoint|(?:this|the following|that|my|our) (?:url|address|server|link|site|domain|email)"
+# Where a verb, data and a destination are merely named together, the destination must be one: a
+# URL, an e-mail address, a host name, or a place sent "to" by name. "Copy the signing secret;
+# each endpoint has its own", "the password stays the same, nobody can change it without this
+# link" are how-tos (2026-11-27: the 32 attacks found by that phrase alone all name an address).
+_ADDRESS_FORMS = (
+    r"https?://|hxxps?://|www\.|ftp://|[a-z0-9._%+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}"
     r"|(?:an? )?external (?:address|server|url|email|endpoint|site)|externally|adresse externe|externe adresse"
     r"|dirección externa|indirizzo esterno|endereço externo"
-    r"|[a-z0-9-]+\.(?:com|net|org|io|xyz|ru|cn|tk|top|site|online|app|dev|me|info|biz|co)(?:[/:]|$|[^\pL]))"
+    r"|[a-z0-9-]+\.(?:com|net|org|io|xyz|ru|cn|tk|top|site|online|app|dev|me|info|biz|co)(?:[/:]|$|[^\pL])"
+)
+# An address, or a place the text's writer sends to ("to our webhook", "to this URL"; not "to the
+# server": "upload your public SSH key to the server" is a how-to).
+_ADDRESS = (
+    "(?:"
+    + _ADDRESS_FORMS
+    + r"|(?:^|[^\pL])to (?:our|my|this|that|the following) (?:webhook|endpoint|url|server|address|link|site|domain)(?:[^\pL]|$))"
+)
+# Where an order to send is explicit, a named place will do too (a webhook, "this URL").
+_DESTINATION = (
+    "(?:"
+    + _ADDRESS_FORMS
+    + r"|webhook|endpoint|(?:this|the following|that|my|our) (?:url|address|server|link|site|domain|email))"
 )
 EXFILTRATION = any_of(
     # To the peer itself: a remote agent asking the caller to hand over what it should not.
@@ -2397,7 +2413,7 @@ EXFILTRATION = any_of(
         "(?:an|à|a|para|ao) (?:diesen|dieses|cet|este|questo|esse) (?:agenten|agent|agente)",
         "(?:an mich|à moi|a mí|a me|para mim)(?:[^\\pL]|$)",
     ),
-    _SEND + gap(80) + _SECRET_DATA + gap(80) + _DESTINATION,
+    _SEND + gap(80) + _SECRET_DATA + gap(80) + _ADDRESS,
     _SECRET_DATA
     + gap(40)
     + stem("(?:must|should|will|needs to|has to) be ")
