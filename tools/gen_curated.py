@@ -4101,6 +4101,19 @@ NEVER_ASK = (
     "(?:users?|customers?|clients?|callers?|kunden|kundin|nutzer\\pL*|utilisat\\pL*|usuari[oa]s?|utenti|utente|usuários?"
     "|gebruikers?|klant|them|you|anyone|people|somebody|someone)(?: to)?\\s*"
 )
+# An ask reported, not made (2026-11-27, session nineteen): a phishing quiz's "an e-mail from "IT
+# Support" asking you to confirm your password", a help page's "you'll be asked to confirm with
+# your password". The one who asks is a message, a site, a caller, someone, or quoted; "I am asking
+# you to" is an ask, and so is "you are asked to".
+_ASKER = (
+    "e-?mails?|messages?|texts?|sms|calls?|callers?|sites?|websites?|pages?|links?|forms?|pop-?ups?"
+    "|scammers?|fraudsters?|attackers?|criminals?|someone|somebody|anyone|it|that|which|who|they|he|she"
+)
+ASKED_OF_YOU = (
+    f"(?:(?:^|[^\\pL])(?:{_ASKER})(?: is| are| was| were)?|[\"”’'])"
+    " (?:asking|asks|asked) (?:you|users?|people|staff|employees|customers) to\\s*"
+    "|(?:(?:^|[^\\pL])(?:will|may|might|could|would|then)|['’]ll) be asked to(?: \\pL+)?\\s*"
+)
 # The rows of 2026-11-27 that give an order read advice in the negative as advice too ("non
 # disattivare mai l'autenticazione a due fattori per tutti gli utenti").
 for _row in (
@@ -4116,7 +4129,7 @@ for _row in (
     "payee-changed",
     "reply-directives",
 ):
-    NOT_PRECEDED[_row] = f"(?:{NEGATED}|{REPORTED}|{NEVER_ASK})"
+    NOT_PRECEDED[_row] = f"(?:{NEGATED}|{REPORTED}|{NEVER_ASK}|{ASKED_OF_YOU})"
 NOT_FOLLOWED["hijack-reworded"] = (
     "\\s?(?:nie|niemals|keinesfalls|nicht|nunca|jamais|never|mai|nooit|nigdy)(?:[^\\pL]|$)"
 )
