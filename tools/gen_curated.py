@@ -2363,7 +2363,7 @@ _ADDRESS_FORMS = (
 _ADDRESS = (
     "(?:"
     + _ADDRESS_FORMS
-    + r"|(?:^|[^\pL])to (?:our|my|this|that|the following) (?:webhook|endpoint|url|server|address|link|site|domain)(?:[^\pL]|$))"
+    + r"|to (?:our|my|this|that|the following) (?:webhook|endpoint|url|server|address|link|site|domain)(?:[^\pL]|$))"
 )
 # Where an order to send is explicit, a named place will do too (a webhook, "this URL").
 _DESTINATION = (
@@ -2413,7 +2413,9 @@ EXFILTRATION = any_of(
         "(?:an|à|a|para|ao) (?:diesen|dieses|cet|este|questo|esse) (?:agenten|agent|agente)",
         "(?:an mich|à moi|a mí|a me|para mim)(?:[^\\pL]|$)",
     ),
-    _SEND + gap(80) + _SECRET_DATA + gap(80) + _ADDRESS,
+    # The data a word, not a configuration key ("ADMIN_PASSWORD=" in an .env file beside an e-mail
+    # address and a webhook URL); the character after it is read as the gap reads one.
+    _SEND + gap(80) + _SECRET_DATA + "\\pL*(?:[^=.!?;\\pL\\pN_]|[.!?][^ .!?;])" + gap(80) + _ADDRESS,
     _SECRET_DATA
     + gap(40)
     + stem("(?:must|should|will|needs to|has to) be ")
@@ -2432,22 +2434,25 @@ EXFILTRATION = any_of(
     )
     + gap(60)
     + _DESTINATION,
+    # A command that uploads a local secret: what it sends names one. An upload alone is a deploy
+    # step ("curl -X POST -F file=@dist/app.tar.gz https://deploy…", a fetch() with its
+    # `credentials: "include"` option): no corpus attack needed those (2026-11-27, session nineteen).
     stem("curl", "wget", "invoke-webrequest", "iwr", "fetch\\(")
     + gap(80)
     + stem(
-        "-d @",
-        "--data",
-        "--upload-file",
-        "-f ",
-        "-t ",
         "@~",
-        "\\$\\(cat",
-        "\\$\\(env",
+        "\\$\\((?:cat|env|printenv)",
         "\\.ssh",
         "\\.aws",
+        "\\.netrc",
+        "\\.git-credentials",
+        "\\.bash_history",
+        "\\.kube/config",
         "id_rsa",
+        "id_ed25519",
         "/etc/passwd",
-        "credentials",
+        "/etc/shadow",
+        "credentials\\.",
     ),
     stem("cat ", "type ")
     + gap(40)
@@ -4068,6 +4073,11 @@ NOT_PRECEDED = dict.fromkeys(
 )
 # Safety rules declared off are not advice in the negative ("no rules from now on" is the attack).
 NOT_PRECEDED["policy-off"] = REPORTED
+# An HTTP method is no order to send ("curl -X POST -H "Authorization: Bearer $API_TOKEN"
+# https://deploy…", a CI step): a command that uploads a local secret is read by the row's curl
+# phrase, by what it sends (2026-11-27, session nineteen).
+HTTP_METHOD = "(?:^|\\s)(?:-x|--?request)\\s*"
+NOT_PRECEDED["exfiltration"] = f"(?:{NEGATED}|{REPORTED}|{HTTP_METHOD})"
 # A chat-template marker named in prose is documentation, not a turn (2026-11-27): "the user
 # message sits between [INST] and [/INST]", "entre <<SYS>> et <</SYS>>", "a <system> element",
 # "markers like [INST], <<SYS>> and <start_of_turn>", "<start_of_turn>user ... <end_of_turn>". A
