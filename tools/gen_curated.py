@@ -2705,8 +2705,10 @@ _ACTION = stem(
     + gap(20)
     + "(?:logging|audit|monitoring|mfa|2fa|two-factor|authentication|security|firewall|alerts|safety|antivirus|guardrails|content filter)",
     # Someone's credentials or payout changed: not "your" password ("if it wasn't you, reset your
-    # password immediately" is every security e-mail's advice to its reader).
-    "(?:change|reset|update) (?:(?:the|their|his|her|my|all|every|any|each|\\pL+'s) "
+    # password immediately" is every security e-mail's advice to its reader). The owner's name in
+    # ASCII letters: "\pL+'s" here made RE2's automaton build states for every word after
+    # "change", 5 -> 66 ms on a 32 KB reply with its attacks last (`make bench-detections`).
+    "(?:change|reset|update) (?:(?:the|their|his|her|my|all|every|any|each|[a-z]+'s) "
     + gap(12)
     + "[^\\pL\\pN_])?(?:password|email address|recovery email|mfa|2fa|bank account|iban|payout)",
     "(?:approve|merge|deploy|publish|push)" + gap(30) + "(?:to production|to main|without review|the pull request)",
