@@ -66,6 +66,7 @@ from curated_regex import (
     gap,
     gap_after_word,
     loose,
+    not_word_start,
     one_of,
     stem,
     words,
@@ -3095,6 +3096,31 @@ _CREDENTIAL_WORDS = (
     "dane logowania",
 )
 _CREDENTIAL = stem(*_CREDENTIAL_WORDS)
+# "New" in the languages the credential words are in (a password being set, not one asked for).
+_NEW_WORDS = (
+    "new",
+    "neu",
+    "neue",
+    "neues",
+    "neuen",
+    "neuer",
+    "nouveau",
+    "nouvel",
+    "nouvelle",
+    "nueva",
+    "nuevo",
+    "nuova",
+    "nuovo",
+    "nova",
+    "novo",
+    "nieuw",
+    "nieuwe",
+    "nowe",
+    "nowy",
+    "nowa",
+    "nową",
+    "nowego",
+)
 CREDENTIAL_HARVESTING = any_of(
     _ASK + gap(20) + " (?:me|us) " + gap(30) + _CREDENTIAL,
     stem("(?:i|we) (?:need|require) (?:the|your|their)") + gap(30) + _CREDENTIAL,
@@ -3145,7 +3171,14 @@ CREDENTIAL_HARVESTING = any_of(
         "twoją",
         end="",
     )
-    + gap_after_word(30)
+    # The word right after the possessive is not "new": "enter your new password twice" is every
+    # password-reset page, "geben Sie Ihr neues Passwort ein" too; what is harvested is the one in
+    # use. (The word right before the credential instead, or a whole word of any length here, cost
+    # the automaton 5 -> 40 ms on a 32 KB reply.)
+    + "[^\\pL\\pN_](?:"
+    + not_word_start(*_NEW_WORDS)
+    + gap(30)
+    + "[^\\pL\\pN_\"'“‘«„`])?"
     + stem(*_CREDENTIAL_WORDS, start=""),
     _CREDENTIAL
     + gap(40)
