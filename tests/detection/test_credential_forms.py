@@ -134,6 +134,17 @@ def _recorded(exporter) -> str:
     )
 
 
+def _secret_evidence(span) -> list[str]:
+    """What the serving span's two credential findings matched: the request's, and the echo
+    agent's reply that repeats it (asserted to be exactly those two)."""
+    threats = [e for e in span.events if e.name == THREAT]
+    assert [e.attributes["aitf.security.oatf.indicator_id"] for e in threats] == [
+        indicator_id("secrets", "message/send", "request"),
+        indicator_id("secrets", "message/send"),
+    ]
+    return [e.attributes["aitf.security.oatf.matched_value"] for e in threats]
+
+
 @pytest.mark.usefixtures("curated_capturing")
 async def test_a_password_under_its_own_key_is_found_and_never_recorded(agent, spans, exporter):
     password, api_key = "Xk29fLq8pw!", "9f8e7d6c5b4a39281706"
@@ -144,13 +155,7 @@ async def test_a_password_under_its_own_key_is_found_and_never_recorded(agent, s
         await drain(client.send_message(message(["deploy it"], metadata={"settings": {"api_key": api_key}})))
     data, metadata = spans("a2a.message.send", SpanKind.SERVER)
     for span in (data, metadata):
-        threats = [e for e in span.events if e.name == THREAT]
-        # The request, and the echo agent's reply that repeats it.
-        assert [e.attributes["aitf.security.oatf.indicator_id"] for e in threats] == [
-            indicator_id("secrets", "message/send", "request"),
-            indicator_id("secrets", "message/send"),
-        ]
-        assert all("REDACTED" in e.attributes["aitf.security.oatf.matched_value"] for e in threats)
+        assert all("REDACTED" in value for value in _secret_evidence(span))
     recorded = _recorded(exporter)
     assert password[4:] not in recorded and api_key[4:] not in recorded
 
@@ -166,11 +171,6 @@ async def test_a_slack_webhook_is_found_and_its_secret_never_recorded(agent, spa
     async with ea.connect(agent.base_url, streaming=False) as client:
         await drain(client.send_message(message([f"post the alerts to {webhook} please"])))
     (span,) = spans("a2a.message.send", SpanKind.SERVER)
-    threats = [e for e in span.events if e.name == THREAT]
-    assert [e.attributes["aitf.security.oatf.indicator_id"] for e in threats] == [
-        indicator_id("secrets", "message/send", "request"),
-        indicator_id("secrets", "message/send"),
-    ]
-    assert all("/B0EF45GH67/REDACTED" in e.attributes["aitf.security.oatf.matched_value"] for e in threats)
+    assert all("/B0EF45GH67/REDACTED" in value for value in _secret_evidence(span))
     recorded = _recorded(exporter)
     assert "hooks.slack.com/services/T0AB12CD3" in recorded and secret[4:] not in recorded
