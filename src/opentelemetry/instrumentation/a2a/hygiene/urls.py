@@ -165,9 +165,10 @@ _HOSTS_OF_SECRET_PATHS = tuple(sorted({known for known, _, _ in _SECRET_PATHS}))
 
 def _redact_schemeless_match(match: re.Match[str]) -> str:
     found = match.group(1)
-    prefix = found[found.index("/") :]
+    host, slash, rest = found.partition("/")
+    prefix = slash + rest
     redacted = _secret_segments_redacted(prefix + match.group(2), prefix, _KEPT_BY_PREFIX[found.lower()])
-    return match.group(0) if redacted is None else found[: found.index("/")] + redacted
+    return match.group(0) if redacted is None else host + redacted
 
 
 def redact_secret_paths(text: str) -> str:
