@@ -21,6 +21,7 @@ from dataclasses import asdict, dataclass
 from typing import Any
 
 from ..hygiene.forksafe import new_lock
+from ._alternatives import alternatives
 from ._document import load_documents
 from ._errors import CompileError, OATFError
 from ._expression import CelMessage, CompiledExpression, compile_expression
@@ -36,6 +37,7 @@ from ._regex_sets import (
     RegexSet,
     compile_prefilter,
     compile_set,
+    joined_where_always_run,
     sole_regex,
 )
 from ._semantic import SemanticEvaluator
@@ -365,6 +367,7 @@ class IndicatorSet:
         # The same keys -> the RE2 sets of their applicable indicators (_regex_sets).
         self._sets: dict[tuple[str, str | None, str | None, str | None], tuple[RegexSet, ...]] = {}
         self._automata: dict[tuple[str, ...], Any] = {}  # patterns -> their compiled RE2 set
+        self._alternatives: dict[str, tuple[str, ...]] = {}  # pattern -> its top-level branches
         self._filters: dict[tuple[str, ...], tuple[tuple[int, Any], ...]] = {}  # patterns -> prefilters
         self._plans: dict[tuple[str, str | None, str | None, str | None], _Plan] = {}
 
@@ -541,25 +544,48 @@ class IndicatorSet:
         return sets
 
     def _sets_of(self, members: list[_Compiled]) -> list[RegexSet]:
-        """The RE2 set for the plain regexes of one target: each pattern in an automaton of its own
-        behind prefilters (``Prefiltered``), at most ``PREFILTER_MEMBERS`` patterns per prefilter.
-        A pattern RE2 cannot build within its memory budget is searched on its own, as is a
-        target's only pattern. Surfaces that share their patterns share the automata and
-        prefilters."""
-        built = [(m, self._automaton((m.regex or "",))) for m in members]
-        kept = [(m, automaton) for m, automaton in built if automaton is not _TOO_LARGE]
+        """The RE2 set for the plain regexes of one target: each top-level branch of each pattern
+        in an automaton of its own (``alternatives``) behind prefilters (``Prefiltered``), the
+        branches of at most ``PREFILTER_MEMBERS`` patterns per prefilter. A pattern RE2 cannot
+        build within its memory budget is searched on its own, as is a target's only pattern.
+        Surfaces that share their patterns share the automata and prefilters."""
+        kept = [m for m in members if all(self._automaton((part,)) is not _TOO_LARGE for part in self._parts(m))]
         if len(kept) < 2:
             return []
-        regexes = tuple(m.regex or "" for m, _ in kept)
-        count = -(-len(regexes) // PREFILTER_MEMBERS)
-        size, extra = divmod(len(regexes), count)
+        count = -(-len(kept) // PREFILTER_MEMBERS)
+        size, extra = divmod(len(kept), count)
         prefilters: list[tuple[int, Any]] = []
+        automata: list[Any] = []
+        owners: list[int] = []
         start = 0
-        for part in range(count):  # as few as fit, of near equal size
-            end = start + size + (part < extra)
-            prefilters += ((start + at, f) for at, f in self._prefilters(regexes[start:end]))
+        for group in range(count):  # as few as fit, of near equal size
+            end = start + size + (group < extra)
+            parts = [self._parts(m) for m in kept[start:end]]
+            found = self._prefilters(tuple(part for branches in parts for part in branches))
+            always = {at + index for at, f in found if f is not None for index in f.Match(b"", True) or ()}
+            joined = joined_where_always_run(parts, always)
+            if joined != parts:
+                parts = joined
+                found = self._prefilters(tuple(part for branches in parts for part in branches))
+            prefilters += ((len(automata) + at, f) for at, f in found)
+            for owner, branches in enumerate(parts, start):
+                automata += (self._automaton((part,)) for part in branches)
+                owners += [owner] * len(branches)
             start = end
-        return [RegexSet([m for m, _ in kept], Prefiltered(tuple(prefilters), tuple(a for _, a in kept)))]
+        if _TOO_LARGE in automata:  # a joined branch past RE2's budget: each pattern on its own
+            return []
+        scanner = Prefiltered(tuple(prefilters), tuple(automata), tuple(owners))
+        return [RegexSet(kept, scanner)]
+
+    def _parts(self, member: _Compiled) -> tuple[str, ...]:
+        """``member``'s regex cut at its top-level branches (``alternatives``), once per pattern."""
+        regex = member.regex or ""
+        found = self._alternatives.get(regex)
+        if found is None:
+            found = alternatives(regex)
+            if len(self._alternatives) < _MAX_INDEX_KEYS:
+                self._alternatives[regex] = found
+        return found
 
     def _prefilters(self, regexes: tuple[str, ...]) -> tuple[tuple[int, Any], ...]:
         """Prefilters for ``regexes``, each with the index of its first pattern: one when RE2
