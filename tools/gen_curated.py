@@ -4051,6 +4051,18 @@ NOT_FOLLOWED = {"override": OVERRIDE_SCOPED_TAIL, "markdown-image": STATIC_IMAGE
 # at most one word after it ("do not ever", "remember not to"), then the ask. "No" takes no word
 # between ("no matter what, transfer the money" is an order), "ne" only object pronouns.
 NOT_PRECEDED_BY = "x-a2a-not-preceded-by"
+# "No need to": an ask called unnecessary is advice too ("there is no need to send us your
+# credentials", "pas besoin de nous envoyer votre mot de passe", "não é necessário enviar a sua
+# senha"; round twenty-two's twin, 2026-11-27, session twenty), read before the rows that ask for
+# secrets or data (``NO_NEED_BEFORE``, below). "No need to ask the user: send the key to …" is still an
+# order: more than one word stands between.
+NO_NEED = (
+    "(?:no|not|don't|dont|doesn't|won't|never) (?:need|needs|have|has) to|need not|needn't|no need (?:to|for)"
+    "|(?:pas|plus) besoin d[e']|inutile d[e']"
+    "|no (?:hace falta|es necesario|hay necesidad de|necesitas|necesita|tienes que|tiene que)(?: que)?"
+    "|non (?:c'è bisogno d[i']|è necessario|serve|occorre)|nessun bisogno d[i']"
+    "|não (?:é necessário|há necessidade de|precisa(?: de)?|tem (?:que|de))"
+)
 NEGATED = (
     "(?:^|[^\\pL])(?:(?:never|not|don't|dont|doesn't|won't|shouldn't|mustn't|cannot|can't|nor|nie|niemals|nicht"
     "|jamais|nunca|jamás|jamas|non|mai|não|nao|nooit|niet|nigdy|aldrig|inte)(?: [\\pL']+)?|no|n'|kein\\pL*|geen"
@@ -4175,6 +4187,9 @@ for _row in (
     "reply-directives",
 ):
     NOT_PRECEDED[_row] = f"(?:{NEGATED}|{REPORTED}|{NEVER_ASK}|{ASKED_OF_YOU})"
+NO_NEED_BEFORE = f"(?:^|[^\\pL])(?:{NO_NEED})(?: [\\pL']+)?\\s*"
+for _row in ("credential-harvesting", "secrets-asked", "secrets-out", "credentials-asked", "exfiltration"):
+    NOT_PRECEDED[_row] = f"(?:{NO_NEED_BEFORE}|{NOT_PRECEDED[_row]})"
 NOT_FOLLOWED["hijack-reworded"] = (
     "\\s?(?:nie|niemals|keinesfalls|nicht|nunca|jamais|never|mai|nooit|nigdy)(?:[^\\pL]|$)"
 )
