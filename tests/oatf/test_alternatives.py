@@ -127,3 +127,39 @@ def test_a_set_joins_a_pattern_s_branches_without_words_and_finds_the_same():
         found = [d.to_dict() for d in indicators.evaluate(surface="task/artifact", direction="response", message=view)]
         assert found == expected, text
         assert bool(found) == (text != "nothing here")
+
+
+def test_a_pattern_of_many_branches_is_searched_in_runs_of_them():
+    """A document is bounded in characters, not in branches: ``a|b|…`` would be thousands of
+    automata. At most ``MAX_BRANCHES`` runs of consecutive branches, matching what the branches
+    match."""
+    from opentelemetry.instrumentation.a2a.oatf._regex_sets import MAX_BRANCHES, in_runs
+
+    branches = [f"w{number:03d}x" for number in range(200)]
+    runs = in_runs(branches)
+    assert len(runs) == MAX_BRANCHES and in_runs(branches[:10]) == tuple(branches[:10])
+    compiled = [re2.compile(run) for run in runs]
+    for number in (0, 3, 4, 199, 200):
+        text = f"say w{number:03d}x now"
+        assert any(c.search(text) for c in compiled) == (number < 200), text
+
+
+def test_a_set_of_too_many_branches_keeps_each_pattern_whole_and_finds_the_same(monkeypatch):
+    """Past ``MAX_AUTOMATA`` branches on one target, each pattern is one automaton, as before
+    patterns were cut."""
+    from opentelemetry.instrumentation.a2a.oatf import _engine
+
+    monkeypatch.setattr(_engine, "MAX_AUTOMATA", 10)
+    indicators = IndicatorSet(load_indicators(["curated"]).documents)
+    regex_set = _reply_scanner(indicators)
+    members = len(regex_set.members)
+    assert len(regex_set.scanner.automata) == members and regex_set.scanner.owners == tuple(range(members))
+    shipped = load_indicators(["curated"])
+    detected = 0
+    for text in [*TEXTS, *ORDINARY]:
+        view = {"x_text": normalize(text).text}
+        found = [d.to_dict() for d in indicators.evaluate(surface="task/artifact", direction="response", message=view)]
+        expected = [d.to_dict() for d in shipped.evaluate(surface="task/artifact", direction="response", message=view)]
+        assert found == expected, text
+        detected += bool(found)
+    assert detected >= len(TEXTS) // 2

@@ -32,11 +32,13 @@ from ._not_followed import NotFollowedBy, qualified
 from ._paths import CompiledPath, compile_wildcard_path
 from ._pattern import CompiledCondition, compile_condition, to_text
 from ._regex_sets import (
+    MAX_AUTOMATA,
     PREFILTER_MEMBERS,
     Prefiltered,
     RegexSet,
     compile_prefilter,
     compile_set,
+    in_runs,
     joined_where_always_run,
     sole_regex,
 )
@@ -549,7 +551,8 @@ class IndicatorSet:
         branches of at most ``PREFILTER_MEMBERS`` patterns per prefilter. A pattern RE2 cannot
         build within its memory budget is searched on its own, as is a target's only pattern.
         Surfaces that share their patterns share the automata and prefilters."""
-        kept = [m for m in members if all(self._automaton((part,)) is not _TOO_LARGE for part in self._parts(m))]
+        whole = sum(len(self._parts(m)) for m in members) > MAX_AUTOMATA  # then each pattern is one
+        kept = [m for m in members if all(self._automaton((part,)) is not _TOO_LARGE for part in self._parts(m, whole))]
         if len(kept) < 2:
             return []
         count = -(-len(kept) // PREFILTER_MEMBERS)
@@ -560,7 +563,7 @@ class IndicatorSet:
         start = 0
         for group in range(count):  # as few as fit, of near equal size
             end = start + size + (group < extra)
-            parts = [self._parts(m) for m in kept[start:end]]
+            parts = [self._parts(m, whole) for m in kept[start:end]]
             found = self._prefilters(tuple(part for branches in parts for part in branches))
             always = {at + index for at, f in found if f is not None for index in f.Match(b"", True) or ()}
             joined = joined_where_always_run(parts, always)
@@ -577,12 +580,15 @@ class IndicatorSet:
         scanner = Prefiltered(tuple(prefilters), tuple(automata), tuple(owners))
         return [RegexSet(kept, scanner)]
 
-    def _parts(self, member: _Compiled) -> tuple[str, ...]:
-        """``member``'s regex cut at its top-level branches (``alternatives``), once per pattern."""
+    def _parts(self, member: _Compiled, whole: bool = False) -> tuple[str, ...]:
+        """``member``'s regex cut at its top-level branches (``alternatives``, in at most
+        ``MAX_BRANCHES`` runs), found once per pattern; ``whole``: the regex as it is."""
         regex = member.regex or ""
+        if whole:
+            return (regex,)
         found = self._alternatives.get(regex)
         if found is None:
-            found = alternatives(regex)
+            found = in_runs(alternatives(regex))
             if len(self._alternatives) < _MAX_INDEX_KEYS:
                 self._alternatives[regex] = found
         return found

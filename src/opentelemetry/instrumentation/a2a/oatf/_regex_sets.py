@@ -62,6 +62,8 @@ from ._pattern import to_text
 
 __all__ = [
     "BUDGET_SECONDS",
+    "MAX_AUTOMATA",
+    "MAX_BRANCHES",
     "MEMO_CHARS",
     "MEMO_ENTRIES",
     "OVERLAP_CHARS",
@@ -71,6 +73,7 @@ __all__ = [
     "RegexSet",
     "compile_prefilter",
     "compile_set",
+    "in_runs",
     "joined_where_always_run",
     "sole_regex",
     "windows",
@@ -98,6 +101,15 @@ held them (0.54 s the first pass, 0.13 s the second; 2026-11-27). Fewer, larger 
 fewer calls into RE2 (each releases the GIL), but 10, 15, 20 and 30 patterns per prefilter cost
 10-30% more CPU on the corpus's 3,100 texts than 6, and 30 cost 2.7 times as much on its 2,178
 texts of up to 512 characters once the caches were warm (2026-11-27, evening)."""
+
+MAX_BRANCHES = 64
+"""Automata per pattern, at most: a pattern of more top-level branches has them searched in this many
+runs of consecutive branches (the curated set's most is 48). An indicator document is bounded in
+patterns and characters, not in branches: ``a|b|c|…`` over the 16,384 characters a regex may have
+would otherwise be 8,000 automata."""
+MAX_AUTOMATA = 2_048
+"""Automata per target's set, at most: past it, each pattern is one automaton (the curated reply
+surface has 57 patterns in 385 automata)."""
 
 _SET_OPTIONS = re2.Options()
 _SET_OPTIONS.log_errors = False
@@ -128,6 +140,21 @@ def compile_set(regexes: Sequence[str]) -> Any:
         compiled.Add(regex)
     compiled.Compile()
     return compiled
+
+
+def in_runs(branches: Sequence[str], most: int = MAX_BRANCHES) -> tuple[str, ...]:
+    """``branches`` as at most ``most`` regexes, each a run of consecutive branches (``(?:a)|(?:b)``),
+    of near equal counts."""
+    if len(branches) <= most:
+        return tuple(branches)
+    size, extra = divmod(len(branches), most)
+    runs: list[str] = []
+    start = 0
+    for run in range(most):
+        end = start + size + (run < extra)
+        runs.append("|".join(f"(?:{branch})" for branch in branches[start:end]))
+        start = end
+    return tuple(runs)
 
 
 def joined_where_always_run(parts: Sequence[tuple[str, ...]], always: set[int]) -> list[tuple[str, ...]]:
