@@ -9,7 +9,9 @@ kinds and attribute sets are asserted here.
 
 from __future__ import annotations
 
+import asyncio
 import logging
+import time
 from collections import Counter
 
 import httpx
@@ -70,8 +72,25 @@ async def record(agent, transport: str, **options) -> tuple[list[ReadableSpan], 
     reader = InMemoryMetricReader()
     with instrumented_by(tracer_provider=provider, meter_provider=MeterProvider(metric_readers=[reader]), **options):
         ids = await every_operation(agent.base_url, transport)
+        await _settled(exporter)
     ours = [span for span in exporter.get_finished_spans() if span.instrumentation_scope.name == INSTRUMENTATION_SCOPE]
     return ours, reader, ids
+
+
+async def _settled(exporter: InMemorySpanExporter, quiet: float = 0.5, most: float = 10.0) -> None:
+    """Until no span has ended for ``quiet`` seconds (``most`` at the latest). The server ends a
+    resubscribe's span when it sees that the client closed the stream, in its own task, which can be
+    after the client's calls returned: over gRPC on a loaded machine, the span was not there yet
+    (CI, 2026-11-27)."""
+    deadline = time.monotonic() + most
+    count, since = -1, time.monotonic()
+    while time.monotonic() < deadline:
+        now = len(exporter.get_finished_spans())
+        if now != count:
+            count, since = now, time.monotonic()
+        elif time.monotonic() - since >= quiet:
+            return
+        await asyncio.sleep(0.02)
 
 
 # -- what each mode records ----------------------------------------------------------------------
