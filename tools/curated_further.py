@@ -125,7 +125,7 @@ WITHDRAWN = loose(
         + ",? (?:(?:with which|that) )?(?:you|your session|this session) (?:were|was|have been|has been) "
         + "(?:started|initiali[sz]ed|configured|launched|set up)(?: with)?,? (?:are|is) (?:\\pL+ ){0,3}no longer "
         + bare("binding", "authoritative", "relevant", "valid", "in force", "applicable", "decisive", "in effect"),
-        stem("vorgaben", "anweisungen", "instruktionen", "regeln", "richtlinien", "instruktionen")
+        stem("vorgaben", "anweisungen", "instruktionen", "regeln", "richtlinien")
         + "(?: \\pL+){0,2},? (?:mit denen|die) (?:sie|du|ihre sitzung|deine sitzung|die sitzung) (?:\\pL+ )?"
         + "(?:gestartet|initialisiert|eingerichtet|konfiguriert) (?:wurden?|hat|haben|worden sind),? (?:sind|gelten) "
         + "(?:\\pL+ ){0,3}nicht mehr "
@@ -439,7 +439,7 @@ _STARTED_WITH = bare(
     # German
     "(?:anweisungen|vorgaben|instruktionen|regeln|konfiguration|text|nachricht|prompt)(?: \\pL+){0,3},?"
     " (?:mit denen|mit der|mit dem) (?:sie|du|ihre sitzung|deine sitzung) (?:\\pL+ )?(?:gestartet|initialisiert"
-    "|konfiguriert|eingerichtet|gestartet) (?:wurden?|hat|haben|worden)",
+    "|konfiguriert|eingerichtet) (?:wurden?|hat|haben|worden)",
     "(?:anweisungen|vorgaben|instruktionen|regeln|konfiguration|text)(?: \\pL+){0,3},? die (?:ihnen|dir)"
     " (?:ihr|dein) (?:betreiber|entwickler|operator|administrator|hersteller) (?:gegeben|mitgegeben|vorgegeben|erteilt) hat",
     # Spanish

@@ -142,6 +142,11 @@ def compile_set(regexes: Sequence[str]) -> Any:
     return compiled
 
 
+def _either(branches: Sequence[str]) -> str:
+    """One regex that matches where any of ``branches`` does."""
+    return "|".join(f"(?:{branch})" for branch in branches)
+
+
 def in_runs(branches: Sequence[str], most: int = MAX_BRANCHES) -> tuple[str, ...]:
     """``branches`` as at most ``most`` regexes, each a run of consecutive branches (``(?:a)|(?:b)``),
     of near equal counts."""
@@ -152,7 +157,7 @@ def in_runs(branches: Sequence[str], most: int = MAX_BRANCHES) -> tuple[str, ...
     start = 0
     for run in range(most):
         end = start + size + (run < extra)
-        runs.append("|".join(f"(?:{branch})" for branch in branches[start:end]))
+        runs.append(_either(branches[start:end]))
         start = end
     return tuple(runs)
 
@@ -171,7 +176,7 @@ def joined_where_always_run(parts: Sequence[tuple[str, ...]], always: set[int]) 
             joined.append(tuple(branches))
             continue
         rest = [branch for number, branch in zip(numbers, branches, strict=True) if number not in always]
-        joined.append((*rest, "|".join(f"(?:{branch})" for branch in run)))
+        joined.append((*rest, _either(run)))
     return joined
 
 
@@ -200,14 +205,13 @@ class Prefiltered:
         self,
         prefilters: tuple[tuple[int, Any], ...],
         automata: tuple[Any, ...],
-        owners: tuple[int, ...] | None = None,
+        owners: tuple[int, ...],
     ) -> None:
         # (the index of the prefilter's first automaton, the prefilter; None: its one automaton has
         # no prefilter RE2 could build, and is always run)
         self.prefilters = prefilters
         self.automata = automata
-        # The pattern each automaton is a branch of (by default, one automaton per pattern).
-        self.owners = owners if owners is not None else tuple(range(len(automata)))
+        self.owners = owners  # the pattern each automaton is a branch of
         self.memo: BoundedMemo[tuple[int, ...]] = BoundedMemo(MEMO_ENTRIES)
 
     def Match(self, text: str | bytes) -> list[int]:  # the name RE2's Set gives it
