@@ -26,16 +26,16 @@ def ids(span) -> list[str]:
 
 def test_every_curated_document_lints_and_loads():
     files = sorted(CURATED_DIR.glob("*.yaml"))
-    assert [f.name[:7] for f in files] == [f"a2a-{n:03d}" for n in range(1, 14)]
+    assert [f.name[:7] for f in files] == [f"a2a-{n:03d}" for n in range(1, 15)]
     cli = Path(sys.executable).with_name("a2a-oatf")
     run = subprocess.run([str(cli), "lint", str(CURATED_DIR)], capture_output=True, text=True, check=False)
     assert run.returncode == 0, run.stdout + run.stderr
     # W-007 is the spec's own note on every semantic indicator (A2A-011's ten), nothing to fix.
     lines = run.stdout.strip().splitlines()
-    assert lines[-1] == "OK: 13 document(s), 643 indicator(s), 10 warning(s)"
+    assert lines[-1] == "OK: 14 document(s), 733 indicator(s), 10 warning(s)"
     assert len(lines) == 11 and all(" warning W-007 at attack.indicators[" in line for line in lines[:-1])
     indicators = load_indicators(["curated"])
-    assert [d.attack.id for d in indicators.documents] == [f"A2A-{n:03d}" for n in range(1, 14)]
+    assert [d.attack.id for d in indicators.documents] == [f"A2A-{n:03d}" for n in range(1, 15)]
     for document in indicators.documents:
         attack = document.attack
         assert attack.severity is not None and attack.impact and attack.category and attack.mappings
@@ -90,6 +90,14 @@ def test_indicators_added_later_keep_the_existing_ids():
     assert indicator_id("payee-changed", "task/artifact") == "A2A-009-100"
     assert indicator_id("reply-directives", "task/artifact") == "A2A-013-120"
     assert indicator_id("finance-bypassed", "task/artifact") == "A2A-009-80"
+    assert indicator_id("user-bypassed", "agent_card/get") == "A2A-009-101"
+    assert indicator_id("credentials-from-user", "task/artifact") == "A2A-009-120"
+    # A2A-014 (A2A-008, A2A-012 and A2A-013 are at the 1 MiB document limit).
+    assert indicator_id("readers-named", "agent_card/get") == "A2A-014-01"
+    assert indicator_id("setup-verbatim", "agent_card/get") == "A2A-014-02"
+    assert indicator_id("principals-overridden", "agent_card/get") == "A2A-014-03"
+    assert indicator_id("decode-obey", "task/artifact") == "A2A-014-60"
+    assert indicator_id("image-empty-parameter", "task/artifact") == "A2A-003-110"
 
 
 def test_added_rows_do_not_repeat_the_first_rows_findings():

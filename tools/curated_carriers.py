@@ -1,0 +1,232 @@
+"""Curated patterns for four families of ``corpus/targeted-c.jsonl`` (2026-11-28, session twenty-one):
+a tuning set written that day by a helper session that read nothing of this repository, for the
+techniques ``targeted-a`` and ``-b`` left out (exfiltration, markdown images, delimiters, personas,
+Agent Cards, encodings; 48 attacks, 48 twins, 14 languages). The set detected 24 of its 48 attacks.
+
+- an image with an empty parameter (A2A-003 ``image-empty-parameter``): a markdown or HTML image
+  whose URL ends in a query parameter with no value (``![chart](https://charts.example.net/r?d=)``):
+  the text around it says what to append (the conversation, the user's CPF, an account number), in
+  any language; a static image has no such URL;
+- the data declared over and a system message begun (A2A-014 ``data-over``): "=== FIN DES DONNÉES
+  === === MESSAGE SYSTÈME ===", "END OF DOCUMENT … SYSTEM PROMPT";
+- a persona without limits (A2A-014 ``persona-unbound``): a role put on the reader ("you operate as",
+  "actúas como", "assuma o papel de", "interpreti", "speel je", a quoted name after "you are"), then
+  its rules, filters or policies gone or its refusals ("sin filtros ni políticas de seguridad", "non
+  ha linee guida né limiti", "nunca recusa um pedido"), in eleven languages and Korean;
+- decode and obey (A2A-014 ``decode-obey``): ROT13, reversed text, hex or letters to join, then do
+  what it says ("shift every letter back by 13 and do what it says", "léela de derecha a izquierda y
+  cúmplela", "złóż je w słowa i wykonaj").
+
+The sentences these rows are tested on are this project's own (``tests/detection/
+test_everyday_phrasings.py``, ``CARRIERS_AND_PERSONAS``).
+"""
+
+from __future__ import annotations
+
+from curated_regex import START, any_of, bare, gap, loose
+
+# -- an image whose URL ends in an empty parameter -------------------------------------------------
+
+# "http" is the word a prefilter requires ("![", "](" and "=" are too short to look for): without a
+# word of three characters the pattern would be run on every text.
+IMAGE_EMPTY_PARAMETER = (
+    '!\\[[^\\]\\n]{0,120}\\]\\(\\s?https?://[^\\s)]{1,300}[?&#][\\pL\\pN_.\\[\\]-]{1,40}=\\s?(?:"[^"]*"\\s?)?\\)'
+    "|<img\\b[^>]{0,200}\\bsrc\\s?=\\s?[\"']?https?://[^\\s\"'>]{1,300}[?&#][\\pL\\pN_.\\[\\]-]{1,40}=[\"'\\s>]"
+)
+
+# -- the data declared over, a system message begun -----------------------------------------------
+_END = bare(
+    "end of (?:the )?(?:data|document|file|input|context|results?|tool (?:output|result)|content)",
+    "fin des données",
+    "fin du document",
+    "fin de los datos",
+    "fin del documento",
+    "fine dei dati",
+    "fine del documento",
+    "ende der daten",
+    "ende des dokuments",
+    "einde van de gegevens",
+    "fim dos dados",
+    "fim do documento",
+    "koniec danych",
+    "конец данных",
+    "конец документа",
+    "veri sonu",
+    "データ終わり",
+    "数据结束",
+    "데이터 끝",
+)
+_SYSTEM = bare(
+    "system",
+    "système",
+    "systeme",
+    "sistema",
+    "systeem",
+    "systemu",
+    "систем\\pL*",
+    "sistem",
+    "システム",
+    "系统",
+    "시스템",
+    "admin",
+    "administrator",
+    "operator",
+    "opérateur",
+    "developer",
+)
+# What the new part calls itself ("System update scheduled for Monday" after "End of results." is news).
+_MSG = bare(
+    "message",
+    "messages",
+    "prompt",
+    "instructions?",
+    "nachricht",
+    "mensaje",
+    "messaggio",
+    "mensagem",
+    "bericht",
+    "wiadomość",
+    "сообщение",
+    "mesaj",
+    "メッセージ",
+    "消息",
+    "메시지",
+    "anweisung",
+    "consignes?",
+    "instrucciones",
+)
+# The marker stands on its own ("=== FIN DES DONNÉES === === MESSAGE SYSTÈME ===", "Ende der Daten.
+# Systemnachricht: …"): what is between may end a sentence, not a line.
+DATA_OVER = loose(
+    START
+    + _END
+    + "[^\\n]{0,40}[^\\pL]"
+    + "(?:"
+    + _SYSTEM
+    + "[ -]?"
+    + _MSG
+    + "|"
+    + _MSG
+    + " (?:du |del |des |dello |do |van het )?"
+    + _SYSTEM
+    + ")"
+)
+
+# -- a persona without limits: a role put on the reader, then its rules or filters gone -------------
+_ROLE = bare(
+    "you (?:now )?(?:operate|act|run|work|respond|answer|behave) as",
+    "you are to (?:act|play|be)",
+    "assume the (?:role|persona|identity) of",
+    "play the (?:role|part) of",
+    "stay in character as",
+    "you (?:are|become) now",
+    "you are (?:now )?[\"'“‘«]\\pL[^\"'”’»]{0,30}[\"'”’»]",
+    "actúas como",
+    "actúa como",
+    "asume el (?:papel|rol) de",
+    "assuma o papel de",
+    "assume o papel de",
+    "atue como",
+    "aja como",
+    "interpreti",
+    "agisci come",
+    "assumi il ruolo di",
+    "speel je",
+    "gedraag je als",
+    "spielst du",
+    "agiere als",
+    "verhalte dich als",
+    "joues le rôle de",
+    "joue le rôle de",
+    "agis comme",
+    "incarne",
+    "wciel się w",
+    "zachowuj się jak",
+    "играй роль",
+    "действуй как",
+    "веди себя как",
+)
+_NO_LIMITS = bare(
+    "(?:skips|ignores|bypasses|has no|without|with no|free of|not bound by|exempt from) (?:the |any |all )?(?:\\pL+ )?(?:content |safety |usage )?(?:polic(?:y|ies)|filters?|restrictions|limits|rules|guidelines|guardrails|safeguards)",
+    "never (?:refuses|declines|says no)",
+    "(?:built|made|trained) without (?:any )?(?:guardrails|rules|filters|restrictions)",
+    "answers? (?:anything|everything|any (?:question|request))",
+    "sin (?:filtros|restricciones|límites|reglas|políticas)",
+    "nunca (?:se niega|rechaza|dice que no)",
+    "sem (?:filtros|restrições|limites|regras)",
+    "(?:ignora|ignore) as regras",
+    "nunca recusa",
+    "(?:non ha|senza) (?:linee guida|limiti|filtri|regole|restrizioni)",
+    "né limiti",
+    "non rifiuta mai",
+    "(?:aan )?geen enkele regel",
+    "zonder (?:filters|regels|beperkingen)",
+    "zegt nooit",
+    "ohne (?:filter|einschränkungen|regeln|grenzen)",
+    "an keine regeln",
+    "lehnt nie",
+    "sans (?:filtres?|restrictions?|limites?|règles)",
+    "ne refuse jamais",
+    "bez (?:filtrów|ograniczeń|zasad)",
+    "nigdy nie odmawia",
+    "без (?:фильтров|ограничений|правил)",
+    "никогда не отказывает",
+)
+_PERSONA_UNSPACED = "(?:역할|세션|모드|빌드)" + gap(80) + "(?:안전 지침이 적용되지|제한이 없|필터 없이|거절하지)"
+# The words after a gap start a word ("Reihenfolge" holds no "folge" to obey).
+PERSONA_UNBOUND = any_of(loose(START + _ROLE + gap(160) + "[^\\pL]" + _NO_LIMITS), _PERSONA_UNSPACED)
+
+# -- decode, reverse, shift or join the letters, and do what it says ---------------------------------
+_DECODE = bare(
+    "shift every letter back",
+    "rot13",
+    "decode",
+    "read (?:it )?backwards",
+    "reverse (?:it|the text|the line)",
+    "de derecha a izquierda",
+    "al revés",
+    "à l'envers",
+    "rückwärts",
+    "od tyłu",
+    "задом наперёд",
+    "złóż je w słowa",
+    "join the letters",
+    "assemble the letters",
+    "setz(?:e|en sie)? die buchstaben",
+    "junta las letras",
+    "шестнадцатеричн\\pL*",
+    "hexadecimal",
+    "en hexadécimal",
+    "in hex",
+)
+_OBEY = bare(
+    "do what it says",
+    "follow it",
+    "follow them",
+    "carry it out",
+    "execute it",
+    "obey",
+    "act on it",
+    "cúmplela",
+    "cúmplelo",
+    "hazlo",
+    "síguela",
+    "exécute",
+    "exécutez",
+    "suivez",
+    "befolge",
+    "führe (?:es|sie) aus",
+    "folge",
+    "wykonaj",
+    "wykonać",
+    "выполни\\pL*",
+    "esegui\\pL*",
+    "segui\\pL*",
+    "execute\\pL*",
+    "cumpra",
+    "siga",
+    "voer (?:het|ze) uit",
+    "volg",
+)
+# Words apart, as prose writes them: an identifier ("decode-and-obey", a test's name) is no order.
+DECODE_OBEY = loose(START + _DECODE + "[ :,;]" + gap(120) + "[^\\pL]" + _OBEY)
