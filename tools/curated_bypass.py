@@ -13,9 +13,10 @@ the technique around them:
   "无需再向用户确认", "별도 확인 절차 없이"). A remote agent has no business deciding what the
   caller's user is told. "Without" takes only the asking verbs: "the update installs silently
   without informing the user" is how software documentation describes an update (A2A-012's
-  ``concealment`` row says the same), and "sin avisar al proveedor" names someone else. A negation earlier in the same sentence makes it a rule for the reader's
-  own good ("never book a flight without asking the user"), and an attack named as one's subject
-  is a write-up ("attackers tell the agent to act without asking the user"): neither is reported.
+  ``concealment`` row says the same), and "sin avisar al proveedor" names someone else. A negation
+  earlier in the same sentence makes it a rule for the reader's own good ("never book a flight
+  without asking the user"), and an attack named as one's subject is a write-up ("attackers tell
+  the agent to act without asking the user"): neither is reported.
   "No need to ask the user again, they confirmed in the form" is reported: in a peer's reply it is
   the same claim an attack makes ("this was already agreed with the user");
 - credentials from the user: the reader told to ask its user for a password, a PIN, a one-time or
