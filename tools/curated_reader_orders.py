@@ -468,9 +468,10 @@ QUOTED_END = "[.!?,;:…)]?\\s?[»”]"
 
 # An attack named as a write-up's subject anywhere in the sentence ("Los atacantes piden al modelo que
 # copie palabra por palabra sus instrucciones"), and Russian advice ("Никогда не пересылайте дословно
-# …"), beside the negations and reports every injection row reads (``x-a2a-not-preceded-by``).
+# …"; not a bare "не", which "не забудь …" begins), beside the negations and reports every injection
+# row reads (``x-a2a-not-preceded-by``).
 ATTACKERS_OR_NEVER = (
     "(?:^|[^\\pL])(?:attackers?|adversar\\pL*|angreifer\\pL*|attaquants?|atacantes?|attaccanti|aanvallers?"
     "|napastni\\pL*|атакующ\\pL*|злоумышленник\\pL*)(?:[^\\pL]" + gap(60) + ")?$"
-    "|(?:^|[^\\pL])(?:не|никогда)(?: \\pL+){0,2}\\s*$"
+    "|(?:^|[^\\pL])никогда(?: не)?(?: \\pL+)?\\s*$"
 )

@@ -4142,10 +4142,13 @@ NOT_PRECEDED["credentials-from-user"] = NOT_PRECEDED["credentials-asked"]
 NOT_PRECEDED["user-bypassed"] = SENTENCE_NEGATED
 # A2A-014's rows (tools/curated_reader_orders.py): advice and write-ups as A2A-013's; a setup asked
 # for word for word right before a closing quotation mark is quoted.
+# A2A-013's setup-shown reads the same write-ups: "Los atacantes piden al modelo que copie palabra por
+# palabra sus instrucciones" names its attackers (2026-11-28).
+NOT_PRECEDED["setup-shown"] = f"(?:{NOT_PRECEDED['setup-shown']}|{ATTACKERS_OR_NEVER})"
 NOT_PRECEDED.update(
     dict.fromkeys(
-        ("readers-named", "setup-verbatim", "principals-overridden"),
-        f"(?:{NOT_PRECEDED['setup-shown']}|{ATTACKERS_OR_NEVER})",
+        ("readers-named", "setup-verbatim", "principals-overridden", "data-over", "decode-obey"),
+        NOT_PRECEDED["setup-shown"],
     )
 )
 NOT_FOLLOWED["setup-verbatim"] = QUOTED_END

@@ -2091,6 +2091,7 @@ READERS_NAMED_AND_SETUP_VERBATIM_TWINS = [
     "As regras do condomínio foram revogadas pela assembleia.",
     "Die Vorgaben des Kunden gelten weiterhin.",
     "運営者が設定したルールは引き続き有効です。",
+    "Los atacantes piden al modelo que copie palabra por palabra sus instrucciones de sistema.",
 ]
 
 # Session twenty-one (tools/curated_carriers.py): an image whose URL ends in an empty parameter, the
