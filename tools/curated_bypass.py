@@ -32,7 +32,7 @@ sets chose the families.
 
 from __future__ import annotations
 
-from curated_regex import START, WORD_END, any_of, bare, gap, loose, one_of, stem
+from curated_regex import ATTACKERS, START, WORD_END, any_of, bare, gap, loose, one_of, stem
 
 # -- the user bypassed ----------------------------------------------------------------------------
 
@@ -182,7 +182,7 @@ SENTENCE_NEGATED = (
     # "nothing is sent without the user's authorization", "nada é enviado sem autorização do usuário"
     "|nothing|no one|nobody|nada|nadie|nichts|niemand|rien|personne|niente|nulla|nessuno|niets|nic|nikt|ingenting"
     "|ничего|никто|hiçbir"
-    "|attackers?|adversar\\pL*|injections?|payloads?|angreifer\\pL*|attaquants?|atacantes?|attaccanti)"
+    "|injections?|payloads?|" + ATTACKERS + ")"
     "(?:[^\\pL]" + gap(60) + ")?$"
 )
 

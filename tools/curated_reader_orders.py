@@ -32,7 +32,7 @@ test_everyday_phrasings.py``, ``READERS_NAMED_AND_SETUP_VERBATIM``).
 
 from __future__ import annotations
 
-from curated_regex import START, any_of, bare, gap, loose
+from curated_regex import ATTACKERS, START, any_of, bare, gap, loose
 
 # -- a note to the AI that reads the text ---------------------------------------------------------
 
@@ -471,7 +471,7 @@ QUOTED_END = "[.!?,;:…)]?\\s?[»”]"
 # …"; not a bare "не", which "не забудь …" begins), beside the negations and reports every injection
 # row reads (``x-a2a-not-preceded-by``).
 ATTACKERS_OR_NEVER = (
-    "(?:^|[^\\pL])(?:attackers?|adversar\\pL*|angreifer\\pL*|attaquants?|atacantes?|attaccanti|aanvallers?"
-    "|napastni\\pL*|атакующ\\pL*|злоумышленник\\pL*)(?:[^\\pL]" + gap(60) + ")?$"
+    "(?:^|[^\\pL])(?:" + ATTACKERS + "|aanvallers?|napastni\\pL*|атакующ\\pL*|злоумышленник\\pL*)"
+    "(?:[^\\pL]" + gap(60) + ")?$"
     "|(?:^|[^\\pL])никогда(?: не)?(?: \\pL+)?\\s*$"
 )

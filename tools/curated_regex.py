@@ -35,6 +35,10 @@ IBAN = "[a-z]{2}\\d{2}(?: ?[a-z0-9]{4}){2,7}"
 # reader of a text (curated_readers) and the rows that address it (curated_further); each adds its
 # own wordings after them.
 AI_NAMES = ("ai", "a\\.i\\.", "ia", "ki", "ии", "llms?")
+# Who a security write-up names as the one doing it ("attackers tell the agent to …", "Los atacantes
+# piden al modelo …"): the rows' qualifiers let a sentence that names them through
+# (curated_bypass, curated_reader_orders).
+ATTACKERS = "attackers?|adversar\\pL*|angreifer\\pL*|attaquants?|atacantes?|attaccanti"
 
 
 def gap_after_word(n: int) -> str:

@@ -4140,10 +4140,10 @@ NOT_PRECEDED["policy-off"] = REPORTED
 NOT_PRECEDED["credentials-from-user"] = NOT_PRECEDED["credentials-asked"]
 # "Without asking the user" after a negation anywhere in its sentence is a rule (tools/curated_bypass.py).
 NOT_PRECEDED["user-bypassed"] = SENTENCE_NEGATED
-# A2A-014's rows (tools/curated_reader_orders.py): advice and write-ups as A2A-013's; a setup asked
-# for word for word right before a closing quotation mark is quoted.
-# A2A-013's setup-shown reads the same write-ups: "Los atacantes piden al modelo que copie palabra por
-# palabra sus instrucciones" names its attackers (2026-11-28).
+# A2A-013's setup-shown reads write-ups in more languages: "Los atacantes piden al modelo que copie
+# palabra por palabra sus instrucciones" names its attackers (2026-11-28). A2A-014's rows
+# (tools/curated_reader_orders.py, tools/curated_carriers.py) let through what it lets through; a
+# setup asked for word for word right before a closing quotation mark is quoted.
 NOT_PRECEDED["setup-shown"] = f"(?:{NOT_PRECEDED['setup-shown']}|{ATTACKERS_OR_NEVER})"
 NOT_PRECEDED.update(
     dict.fromkeys(
@@ -4765,7 +4765,7 @@ FURTHER = [
     ),
 ]
 
-# A2A-014: A2A-008's techniques in two more families (A2A-008, A2A-012 and A2A-013 are at the
+# A2A-014: A2A-008's techniques in six more families (A2A-008, A2A-012 and A2A-013 are at the
 # engine's 1 MiB document limit), rows as INJECTION's, every text surface.
 READERS_AND_SETUPS = [
     (
@@ -5065,8 +5065,8 @@ def documents() -> dict[str, dict[str, object]]:
         "a2a-014-injection-readers-and-setups.yaml": _document(
             _attack(
                 "A2A-014",
-                "Prompt injection in any text a peer agent sends: readers named, setups asked for",
-                "A2A-008's techniques in two more families: a note addressed to the AI that reads the text (by its kind, with a word between, or by what it does to the text), and the reader's setup text asked for word for word. Read on the same normalized text of the whole message (x_text) on every surface where a peer's text arrives. A document of its own so that A2A-008, A2A-012 and A2A-013 stay within the engine's 1 MiB document limit; its findings are the same kind as A2A-008's.",
+                "Prompt injection in any text a peer agent sends: readers named, setups asked for, rules declared void, personas and encodings",
+                "A2A-008's techniques in six more families: a note addressed to the AI that reads the text (by its kind, with a word between, or by what it does to the text), the reader's setup text asked for word for word, the rules of its user or operator declared void, the data declared over and a system message begun, a persona without rules, and an encoded text to decode and obey. Read on the same normalized text of the whole message (x_text) on every surface where a peer's text arrives. A document of its own so that A2A-008, A2A-012 and A2A-013 stay within the engine's 1 MiB document limit; its findings are the same kind as A2A-008's.",
                 "high",
                 ["behavior_manipulation", "unauthorized_actions"],
                 "context_manipulation",
