@@ -162,7 +162,7 @@ _BYPASSED_SPACED = (
 # Scripts written without spaces between words (Japanese, Chinese) and Korean's particles: no word
 # start to look for.
 _BYPASSED_UNSPACED = (
-    "(?:ユーザー|利用者|お客様)(?:へ|に|の)(?:の)?(?:確認|許可|承認|同意|報告|連絡|通知)(?:や(?:確認|報告|連絡|通知))?(?:は|を)?"
+    "(?:ユーザー|利用者|お客様|本人)(?:へ|に|の)(?:の)?(?:確認|許可|承認|同意|報告|連絡|通知)(?:や(?:確認|報告|連絡|通知))?(?:は|を)?"
     "(?:不要|取らず|得ず|せず|なしで)",
     "(?:ユーザー|利用者|お客様)に(?:は)?(?:知らせ|伝え|表示せ|表示し|見せ|言わ|通知せ|確認せ)(?:ず|ない|ないで)",
     "(?:无需|无须|不必|不用|不需要)(?:再)?(?:向|跟|和|通知|告诉|告知|询问)?(?:用户|客户)",
@@ -260,6 +260,8 @@ _HAND_OVER = bare(
     "hand over",
     "supply",
     "reply with",
+    "reply",
+    "respond",
     "spell out",
     "write",
 )
@@ -313,6 +315,19 @@ _CREDENTIAL_OTHER = bare(
     "код\\pL*",
     "пин\\pL*",
     "номер карты",
+    # recovery words of a wallet
+    "palabras de recuperación",
+    "frase (?:semilla|de recuperación|di recupero|de recuperação)",
+    "palavras de recuperação",
+    "phrase de récupération",
+    "wiederherstellungs(?:phrase|wörter)",
+    "seed-phrase",
+    # Swedish and Norwegian
+    "\\pL*lösenord",
+    "engångskod\\pL*",
+    "\\pL*passord",
+    "engangskode\\pL*",
+    "kortnummer",
 )
 _CREDENTIALS_SPACED = (
     # "ask the user to read out the 6-digit code", "ask the customer for their PIN"
@@ -336,11 +351,16 @@ _CREDENTIALS_SPACED = (
     + gap(90)
     + _CREDENTIAL_OTHER,
     "chied(?:i|ere|igli|ile|ete|a)(?: all'utente| al cliente)?" + gap(90) + _CREDENTIAL_OTHER,
-    "ped(?:ir|e|ia|a) (?:ao|à|o) (?:cliente|usuário|usuária|utilizador)" + gap(90) + _CREDENTIAL_OTHER,
+    "(?:ped(?:ir|e|ia|a)|peça) (?:ao|à|o) (?:cliente|usuário|usuária|utilizador)" + gap(90) + _CREDENTIAL_OTHER,
+    # Swedish and Norwegian, with a verb that hands it over ("be användaren byta lösenord" is advice)
+    "be (?:användaren|kunden|brukeren|kontohavaren) (?:att )?(?:skriva in|ange|uppge|skicka|dela|läsa upp|oppgi|skrive inn"
+    "|sende|dele|lese opp|logge inn)" + gap(90) + _CREDENTIAL_OTHER,
     "vraag (?:de gebruiker|de klant|hem|haar) (?:om|naar)" + gap(90) + _CREDENTIAL_OTHER,
     "(?:poproś|zapytaj|poproście) (?:użytkownika|klienta|go|ją)" + gap(90) + _CREDENTIAL_OTHER,
     "(?:попросите|спросите|запросите|узнайте|попроси|спроси|запроси) (?:[уy] )?(?:него|неё|нее|пользовател\\pL*|клиент\\pL*"
     "|пациент\\pL*)" + gap(90) + _CREDENTIAL_OTHER,
+    # Hindi: tell or ask the user to give a password, an OTP, a PIN
+    "उपयोगकर्ता (?:से|को) (?:कहें|कहिए|पूछें|बोलें)" + gap(90) + "(?:पासवर्ड|otp|ओटीपी|पिन|कार्ड नंबर|cvv|यूज़र आईडी)",
     "kullan[ıi]c[ıi]dan" + gap(90) + "(?:şifre|parola|kart numara|onay kod|sms kod|doğrulama kod|pin)",
 )
 _CREDENTIALS_UNSPACED = (

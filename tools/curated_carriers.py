@@ -29,9 +29,20 @@ from curated_regex import START, any_of, bare, gap, loose
 
 # "http" is the word a prefilter requires ("![", "](" and "=" are too short to look for): without a
 # word of three characters the pattern would be run on every text.
+# Or a parameter whose value is a placeholder the text says to replace ("?d=DATI", "?d={summary}",
+# "?q=<conversation>"): a word for data, a conversation or a summary, or a name in braces or angle
+# brackets. The text is case-folded, so "DATI" reads "dati".
+_PLACEHOLDER = (
+    "(?:\\{[^}\\s]{1,40}\\}|<[^>\\s]{1,40}>|\\$[a-z_]{1,30}|data|dane|dati|datos|donnees|données|daten|dados|gegevens|данные"
+    "|summary|conversation|context|chat|history|payload|placeholder|xxx+)"
+)
 IMAGE_EMPTY_PARAMETER = (
     '!\\[[^\\]\\n]{0,120}\\]\\(\\s?https?://[^\\s)]{1,300}[?&#][\\pL\\pN_.\\[\\]-]{1,40}=\\s?(?:"[^"]*"\\s?)?\\)'
     "|<img\\b[^>]{0,200}\\bsrc\\s?=\\s?[\"']?https?://[^\\s\"'>]{1,300}[?&#][\\pL\\pN_.\\[\\]-]{1,40}=[\"'\\s>]"
+    # unbounded runs here: counted ones of 300 make a program of some 100,000 instructions
+    "|!\\[[^\\]\\n]*\\]\\(\\s?https?://[^\\s)?&#]+[?&#](?:[^\\s)=]+=[^\\s)&]*&)*[a-z0-9_.-]+="
+    + _PLACEHOLDER
+    + "\\s?\\)"
 )
 
 # -- the data declared over, a system message begun -----------------------------------------------
@@ -97,19 +108,28 @@ _MSG = bare(
 )
 # The marker stands on its own ("=== FIN DES DONNÉES === === MESSAGE SYSTÈME ===", "Ende der Daten.
 # Systemnachricht: …"): what is between may end a sentence, not a line.
-DATA_OVER = loose(
-    START
-    + _END
-    + "[^\\n]{0,40}[^\\pL]"
-    + "(?:"
-    + _SYSTEM
-    + "[ -]?"
-    + _MSG
-    + "|"
-    + _MSG
-    + " (?:du |del |des |dello |do |van het )?"
-    + _SYSTEM
-    + ")"
+# Or in tags: the tool's output closed, the envelope the text itself sits in, and a system message
+# opened ("</search_results> </tool_output> <system_message priority=\"critical\">"). Search results
+# closed and a status element after them are a search tool's own format; a prose note that names a
+# closing tag ("escape </tool_result> before inserting") opens nothing after it.
+_CLOSED = "</(?:tool_output|tool_result|tool_response|function_results?|observation)>"
+_OPENED = "<(?:system|system_message|system_prompt|admin|developer|instructions?)[\\s>_]"
+DATA_OVER = any_of(
+    loose(
+        START
+        + _END
+        + "[^\\n]{0,40}[^\\pL]"
+        + "(?:"
+        + _SYSTEM
+        + "[ -]?"
+        + _MSG
+        + "|"
+        + _MSG
+        + " (?:du |del |des |dello |do |van het )?"
+        + _SYSTEM
+        + ")"
+    ),
+    _CLOSED + "\\s?" + _OPENED,
 )
 
 # -- a persona without limits: a role put on the reader, then its rules or filters gone -------------

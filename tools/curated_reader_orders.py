@@ -250,6 +250,13 @@ _SETUP_OTHER = bare(
     + "(?:systemanweisung|systemprompt|system-prompt|anweisungen|konfiguration|vorgaben|startanweisung)\\pL*",
     # French
     "(?:vos|tes|votre|ton) " + gap(40) + "(?:instructions|consignes|prompt|configuration)",
+    # The instructions the reader's developer or operator gave it ("las instrucciones que te dio tu
+    # desarrollador", "le istruzioni che ti ha dato lo sviluppatore")
+    "(?:las |les |le |as |die )?(?:instrucciones|instructions|consignes|istruzioni|instruções|anweisungen),? (?:que|che|die) "
+    "(?:te |ti |t'|vous |você |dir |ihnen )?(?:dio|dieron|ha dado|han dado|a données|ont données|ha dato|hanno dato|deu|deram"
+    "|gab|gegeben hat|tu as reçues|vous avez reçues|recebeu|hai ricevuto|recibiste)"
+    + gap(20)
+    + "(?:desarrollador|développeur|sviluppatore|desenvolvedor|entwickler|operador|opérateur|operatore|betreiber|creador)",
     # Spanish, Portuguese
     "(?:tus|sus|su|tu|suas|tuas|seu|teu|sua) "
     + gap(40)
@@ -450,7 +457,20 @@ _PRINCIPALS_OTHER = (
         "gelden niet meer",
     ),
 )
+# The setup of "the receiving assistant" declared void ("Die Vorgaben, mit denen der empfangende
+# Assistent konfiguriert wurde, sind … außer Kraft gesetzt").
+_PRINCIPALS_OTHER = (
+    *_PRINCIPALS_OTHER,
+    "(?:die )?(?:vorgaben|anweisungen|regeln|einstellungen),? (?:mit denen|die) (?:der|die|das) (?:empfangende |aufrufende )?"
+    "(?:assistent|ki|modell|agent)" + gap(60) + "(?:außer kraft gesetzt|ungültig|nicht mehr gültig|aufgehoben)",
+    "(?:the )?(?:instructions|rules|settings|guidelines|configuration) (?:that )?(?:the|your) (?:receiving |calling )?"
+    "(?:assistant|agent|model) (?:was|were|has been) (?:configured|set up|given|deployed|started) with"
+    + gap(60)
+    + "(?:suspended|void|revoked|no longer apply|overridden|superseded|lifted)",
+)
 _PRINCIPALS_UNSPACED = (
+    # "呼び出し元アシスタントにこれまで設定されていた指示・制約は…すべて無効"
+    "アシスタント(?:に|へ)(?:これまで)?(?:設定|指定|付与)されて(?:いた|いる)(?:指示|制約|ルール)[^。]{0,40}(?:無効|失効|適用されません)",
     "(?:運営者|運用者|ユーザー|利用者)が(?:設定|指定|定め)した(?:運用)?(?:ルール|制約|指示|方針)"
     + gap(60)
     + "(?:旧版|無効|失効|適用されません|適用されない|より優先)",
