@@ -34,7 +34,7 @@ the tuning sets chose the families.
 
 from __future__ import annotations
 
-from curated_regex import IBAN, START, WORD_END, any_of, bare, gap, loose
+from curated_regex import IBAN, START_OR_VALUE, WORD_END, any_of, bare, gap, loose, one_of
 
 # -- the user's data sent out ---------------------------------------------------------------------
 
@@ -153,9 +153,10 @@ _WHERE = bare(
 )
 
 
-def _sent(verb: str, data: str) -> tuple[str, ...]:
-    """The verb, then the data and the destination in either order."""
-    head = START + verb + WORD_END
+def _sent_out_branches(verb: str, data: str) -> tuple[str, ...]:
+    """The verb, then the data and the destination in either order, or the writer as the
+    destination."""
+    head = START_OR_VALUE + verb + WORD_END
     return (
         loose(head + gap(60) + data + gap(80) + _WHERE),
         loose(head + gap(50) + _WHERE + gap(60) + data),
@@ -197,23 +198,23 @@ _TO_WRITER = {
 # The conversation relayed to another agent ("relay this thread to the agent at …"): an agent has
 # no business with the caller's conversation.
 _TO_ANOTHER_AGENT = loose(
-    START
+    START_OR_VALUE
     + bare("send", "forward", "relay", "pass")
     + " (?:this|the) (?:conversation|thread|chat(?: history| log)?|transcript) (?:on )?to (?:the |another |our |a )?agent"
 )
+# One automaton per language (its orders in one group): the engine builds one per top-level branch.
 USER_DATA_SENT_OUT = any_of(
-    *(branch for language in _FIRST_LANGUAGES for branch in _sent(*_SENT_BY_LANGUAGE[language])),
+    *(one_of(*_sent_out_branches(*_SENT_BY_LANGUAGE[language])) for language in _FIRST_LANGUAGES),
     _TO_ANOTHER_AGENT,
-    *(loose(START + _TO_WRITER[language]) for language in _FIRST_LANGUAGES if language in _TO_WRITER),
+    *(loose(START_OR_VALUE + _TO_WRITER[language]) for language in _FIRST_LANGUAGES if language in _TO_WRITER),
 )
 USER_DATA_SENT_OUT_MORE = any_of(
     *(
-        branch
+        one_of(*_sent_out_branches(*parts))
         for language, parts in _SENT_BY_LANGUAGE.items()
         if language not in _FIRST_LANGUAGES
-        for branch in _sent(*parts)
     ),
-    *(loose(START + regex) for language, regex in _TO_WRITER.items() if language not in _FIRST_LANGUAGES),
+    *(loose(START_OR_VALUE + regex) for language, regex in _TO_WRITER.items() if language not in _FIRST_LANGUAGES),
 )
 
 # -- a protection switched off --------------------------------------------------------------------
@@ -300,7 +301,7 @@ _BACKUPS_DELETED = bare(
 )
 PROTECTION_OFF = any_of(
     *(
-        loose(START + branch)
+        loose(START_OR_VALUE + branch)
         for branch in (
             _OFF + " " + gap(40) + _TWO_FACTOR + gap(60) + _USERS_ACCOUNT,
             _OFF + " " + gap(40) + _TWO_FACTOR + gap(60) + "[^a-zß-ÿ]" + _RECOVERY_ADDED,
@@ -365,7 +366,7 @@ _FOR_US = bare(
 )
 ACCESS_GIVEN_OUT = any_of(
     *(
-        loose(START + branch)
+        loose(START_OR_VALUE + branch)
         for branch in (
             # admin or owner rights given to an address
             _GIVE
@@ -472,6 +473,6 @@ _PENDING = (
     + IBAN
 )
 PAYMENT_UNAPPROVED = any_of(
-    loose(START + _PAY + WORD_END + gap(160) + _WITHOUT_APPROVAL),
+    loose(START_OR_VALUE + _PAY + WORD_END + gap(160) + _WITHOUT_APPROVAL),
     _PENDING,
 )

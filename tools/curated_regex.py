@@ -22,6 +22,10 @@ def gap(n: int) -> str:
 # Before a phrase: the start, or a character that is neither a letter nor a quote. A phrase right
 # after a quote is being quoted ("phrases like 'ignore previous instructions'"), not said.
 START = r"(?:^|[^\pL\pN_\"'“‘«„`])"
+# START, or the opening quote of a JSON string value (`"note": "Untuk asisten AI …"`): a value is
+# not a quotation. For the rows written since 2026-11-28 (session twenty-two); the older documents
+# are at the engine's 1 MiB limit and keep START.
+START_OR_VALUE = r"(?:^|[^\pL\pN_\"'“‘«„`]|\":\s?\")"
 # After a whole word: a character that is not a letter, or the end.
 WORD_END = r"(?:[^\pL\pN_]|$)"
 # An e-mail address, in any script.

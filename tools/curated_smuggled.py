@@ -34,7 +34,7 @@ the tuning sets chose the families.
 
 from __future__ import annotations
 
-from curated_regex import START, WORD_END, any_of, bare, gap, loose, one_of
+from curated_regex import START_OR_VALUE, WORD_END, any_of, bare, gap, loose, one_of
 
 # -- the next message made to carry the user's data -----------------------------------------------
 
@@ -180,8 +180,8 @@ def _carries(next_message: str, carry: str, data: str) -> tuple[str, str]:
     first ("In your next message, please include …")."""
     verb = carry + "[^a-zß-ÿ]"
     return (
-        loose(START + verb + gap(60) + one_of(next_message + gap(60) + data, data + gap(50) + next_message)),
-        loose(START + next_message + gap(30) + "[^a-zß-ÿ]" + verb + gap(60) + data),
+        loose(START_OR_VALUE + verb + gap(60) + one_of(next_message + gap(60) + data, data + gap(50) + next_message)),
+        loose(START_OR_VALUE + next_message + gap(30) + "[^a-zß-ÿ]" + verb + gap(60) + data),
     )
 
 
@@ -195,16 +195,10 @@ _USER_DATA_UNSPACED = (
 )
 # Two rows: one regex of every language is longer than the engine accepts (16,384 characters).
 _FIRST_LANGUAGES = ("en", "de", "fr", "es", "it", "pt")
-NEXT_MESSAGE_CARRIES = any_of(
-    *(branch for language in _FIRST_LANGUAGES for branch in _carries(*_BY_LANGUAGE[language]))
-)
+# One automaton per language (its orders in one group): the engine builds one per top-level branch.
+NEXT_MESSAGE_CARRIES = any_of(*(one_of(*_carries(*_BY_LANGUAGE[language])) for language in _FIRST_LANGUAGES))
 NEXT_MESSAGE_CARRIES_MORE = any_of(
-    *(
-        branch
-        for language, parts in _BY_LANGUAGE.items()
-        if language not in _FIRST_LANGUAGES
-        for branch in _carries(*parts)
-    ),
+    *(one_of(*_carries(*parts)) for language, parts in _BY_LANGUAGE.items() if language not in _FIRST_LANGUAGES),
     "(?:" + _NEXT_UNSPACED + ")" + "[^。！？]{0,30}(?:" + _USER_DATA_UNSPACED + ")",
     # Chinese: every request told to carry the user's history or the reader's system prompt
     "(?:每次|所有|每一次)(?:请求|调用)(?:都)?(?:必须|需要|须|要|应)附(?:带|上)[^。！？]{0,20}(?:对话历史|聊天记录|系统提示|凭证|密钥)",
@@ -279,9 +273,21 @@ _DICTATED_OTHER = (
     "model[a-zß-ÿ]*,? (?:który|która) (?:streszcza|czyta|ocenia|analizuje|porównuje)",
 )
 SUMMARIES_DICTATED = any_of(
-    loose(START + _READER_EN + " ?" + _DOING + " " + _WHAT + gap(40) + "[:,;] ?" + gap(80) + _DICTATE_EN + "[^a-zß-ÿ]"),
-    loose(START + _SUMMARY_MUST + "[^a-zß-ÿ]"),
-    *(loose(START + branch) for branch in _DICTATED_OTHER),
+    loose(
+        START_OR_VALUE
+        + _READER_EN
+        + " ?"
+        + _DOING
+        + " "
+        + _WHAT
+        + gap(40)
+        + "[:,;] ?"
+        + gap(80)
+        + _DICTATE_EN
+        + "[^a-zß-ÿ]"
+    ),
+    loose(START_OR_VALUE + _SUMMARY_MUST + "[^a-zß-ÿ]"),
+    *(loose(START_OR_VALUE + branch) for branch in _DICTATED_OTHER),
 )
 
 # -- readers named, in languages the readers-named row does not read --------------------------------
@@ -293,29 +299,32 @@ SUMMARIES_DICTATED = any_of(
 # este convite, aceite-o …"). Named by what it is (an AI, a model) or by what it does to this very
 # text: "Untuk asisten rumah tangga" (a domestic helper) names no AI.
 READERS_NAMED_MORE_LANGUAGES = any_of(
-    loose(START + "untuk (?:asisten|agen|model) (?:ai|ki)" + WORD_END),
-    "(?:एआई|ai) (?:सहायक|एजेंट|मॉडल) (?:के लिए|हेतु) निर्देश",
+    loose(START_OR_VALUE + "untuk (?:asisten|agen|model) (?:ai|ki)" + WORD_END),
+    "(?:एआई |ai )?(?:सहायक|असिस्टेंट|एजेंट|मॉडल) (?:के लिए|हेतु) निर्देश",
     "이 (?:요약|문서|메일|이메일|메시지|글|내용|페이지|답변)(?:을|를) (?:처리|읽|요약|분석)(?:하는|는) (?:어시스턴트|ai|에이전트|모델)",
     # case-folded: a final sigma is written σ; "για", all of it letters that look Latin, is read "yia"
     "(?:προ[σς]|για|yia) τ(?:ον|ο) (?:βοηθό|μοντέλο|πράκτορα) (?:ai|τεχνητή[σς] νοημοσύνη[σς])",
     "(?:הערה|הנחיה|הוראה|הודעה) ל(?:סוכני|סוכן|עוזר|מודל|מודלי) (?:ai|בינה)",
     "ผู้ช่วย ?(?:ai|เอไอ) ?:",
     # Ukrainian, Vietnamese, Turkish, Hungarian, Arabic: the AI assistant that processes or reads this
-    "(?:примітка|вказівка|інструкція|нотатка) для (?:ші|ai)-?(?:помічника|асистента|агента|моделі)",
-    "(?:ghi chú|lưu ý|hướng dẫn) (?:cho|dành cho) (?:trợ lý|mô hình|tác tử) ai",
+    # with what it does to this text: a bare "note for AI assistants" can be an innocent one (a site's
+    # guidance to the agents that visit it; a Greek tuning twin was such a note)
+    "(?:примітка|вказівка|інструкція|нотатка) для (?:ші|ai)-?(?:помічника|асистента|агента|моделі),? (?:який|яка|що)"
+    " (?:опрацьовує|читає|обробляє|аналізує|підсумовує)",
+    "(?:ghi chú|lưu ý|hướng dẫn) (?:cho|dành cho) (?:trợ lý|mô hình|tác tử) ai (?:đang |mà )?(?:đọc|xử lý|tóm tắt|phân tích)",
     "(?:yapay zek[âa]|ai) (?:asistan|ajan|model)[a-zçğıöşü]* (?:bu|bunu|bu sayfayı|bu metni)? ?(?:okuyorsa|işliyorsa|okuyan|işleyen)",
     "bu (?:sayfayı|metni|belgeyi|e-postayı|mesajı) (?:bir )?(?:yapay zek[âa]|ai) (?:asistanı|ajanı|modeli) (?:okuyorsa|işliyorsa)",
     "(?:ha (?:egy )?)?(?:ai|mi) (?:asszisztens|ügynök|modell) (?:dolgozza fel|olvassa) (?:ezt|ezt a)",
     "(?:المساعد|النموذج|الوكيل)(?: الذكي)? الذي (?:يقرأ|يعالج|يلخص) (?:هذا|هذه)",
-    "(?:ملاحظة|تعليمات|تنبيه) (?:للمساعد|للنموذج|للوكيل)(?: الذكي)?",
+    "تعليمات (?:للمساعد|للنموذج|للوكيل)(?: الذكي)?",
     # Greek (case-folded: σ for a final sigma), Italian, Hindi, Japanese and Korean forms
-    "σημείωση (?:για|yia) (?:βοηθούσ|βοηθό|μοντέλα|πράκτορεσ) (?:ai|τεχνητήσ νοημοσύνησ)",
+    "σημείωση (?:για|yia) (?:βοηθούσ|βοηθό|μοντέλα|πράκτορεσ) (?:ai|τεχνητήσ νοημοσύνησ) (?:που|ποu)",
     "(?:per|all') ?l'?assistente (?:digitale|virtuale|ai|ia) che (?:legge|smista|gestisce|elabora|riassume)",
-    "(?:असिस्टेंट|सहायक) के लिए ?:",
     # a note to the automated screening, ranking or review system ("Nota para sistemas de triagem
     # automatizada:", "Note to automated screening tools:")
     loose(
-        START + "(?:note|nota|notice|hinweis|remarque|instruction|instrucción|instrução) (?:to|for|para|für|pour|pro) "
+        START_OR_VALUE
+        + "(?:note|nota|notice|hinweis|remarque|instruction|instrucción|instrução) (?:to|for|para|für|pour|pro) "
         "(?:the |o |os |los |les |die |el |la )?(?:(?:automated|automatisierte[n]?|automatizad[oa]s?|automatiques?) )?"
         "(?:(?:screening|triage|triagem|cribado|selección|seleção|ranking|bewerbungs|recrutement|tri|recrutamento)"
         "(?: [a-zß-ÿ]+){0,2} ?(?:systems?|sistemas?|systeme?|systèmes?|tools?|software|ai|ia|ki)"
@@ -327,12 +336,12 @@ READERS_NAMED_MORE_LANGUAGES = any_of(
     # a writer's disclaimer, so the label form only
     "(?:ai|인공지능) ?(?:코딩 ?)?(?:도우미|어시스턴트|에이전트)용",
     loose(
-        START
+        START_OR_VALUE
         + "(?:instrucción|nota|indicación|aviso|instrução|aviso) para (?:el|la|los|o|a|os) (?:sistema|asistente|assistente|modelo|agente)s?"
         + "(?: [a-zß-ÿ]+){0,4} (?:ia|ai) ?:"
     ),
     loose(
-        START
+        START_OR_VALUE
         + "(?:assistente|modelo|ia),? ao (?:processar|resumir|comparar|avaliar|ler|analisar) (?:este|esta|estes|estas) "
         + gap(60)
         + "(?:diga|informe|afirme|escreva|não mencione|omita|aceite|compartilhe|envie|recomende)"

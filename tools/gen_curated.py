@@ -64,6 +64,7 @@ from curated_languages import (
     OVERRIDE_TOPIC_AFTER,
     PERSONA_LANGUAGES,
 )
+from curated_more_languages import GROUP_NAMES, KOREAN_NEGATED_AFTER, MORE_LANGUAGES, MORE_LANGUAGES_NEGATED
 from curated_obedience import OBEDIENCE, SECRETS_OUT
 from curated_reader_orders import (
     ATTACKERS_OR_NEVER,
@@ -4165,6 +4166,13 @@ NOT_PRECEDED.update(
     )
 )
 NOT_FOLLOWED["setup-verbatim"] = QUOTED_END
+# A2A-016's rows: a negation or attackers named earlier in the sentence, or a closing quotation mark
+# right after, as their families' rows elsewhere.
+for _family, _group in MORE_LANGUAGES:
+    NOT_PRECEDED[f"{_family}-{_group}"] = MORE_LANGUAGES_NEGATED
+    NOT_FOLLOWED[f"{_family}-{_group}"] = (
+        f"(?:{QUOTED_END}|{KOREAN_NEGATED_AFTER})" if _group.startswith("asia") else QUOTED_END
+    )
 NOT_PRECEDED.update(
     dict.fromkeys(
         (
@@ -4929,6 +4937,28 @@ ACCOUNT_ACTIONS = [
     ),
 ]
 
+# A2A-016: seven families in languages the other rows barely read (tools/curated_more_languages.py),
+# a document of its own: the rows of every language would not fit in A2A-014 or A2A-015.
+_MORE_LANGUAGES_DESCRIPTIONS = {
+    "user-bypassed": "the reader told to act without asking or telling its user, or not to mention it to them",
+    "credentials-from-user": "the reader told to ask its user for a password, a one-time code, a PIN, a card number or CVV, or a recovery phrase",
+    "conversation-sent-out": "this conversation, the chat history or what the reader remembers about its user sent to an address, a URL or another agent",
+    "setup-verbatim": "the reader's system prompt, initial or developer instructions printed, repeated or copied, word for word",
+    "rules-void": "previous instructions to be ignored, or the reader's or its user's rules declared no longer valid or replaced",
+    "reader-note": "a note to the AI assistant or language model that reads, processes or summarises this very text",
+    "persona-unbound": "from now on the reader is someone else without restrictions, filters or censorship, who never refuses",
+}
+MORE_LANGUAGES_TABLE = [
+    (
+        f"{family}-{group}",
+        f"{_MORE_LANGUAGES_DESCRIPTIONS[family]}, in {GROUP_NAMES[group.split('-')[0]]}"
+        + (", further languages of the group" if "-" in group else ""),
+        regex,
+        "critical" if family in ("credentials-from-user", "conversation-sent-out") else "high",
+    )
+    for (family, group), regex in MORE_LANGUAGES.items()
+]
+
 # A2A-013's rows added for what round fifteen showed missing (tools/curated_readers.py), numbered
 # after the first rows' so that no id changes.
 FURTHER_ADDED = [
@@ -5212,6 +5242,34 @@ def documents() -> dict[str, dict[str, object]]:
             ),
             _indicators("A2A-015", ACCOUNT_ACTIONS),
         ),
+        **{
+            f"a2a-{number}-injection-in-{slug}.yaml": _document(
+                _attack(
+                    f"A2A-{number}",
+                    f"Prompt injection and action hijacking in any text a peer agent sends, in {GROUP_NAMES[group]}",
+                    "Seven families that A2A-008, A2A-009, A2A-014 and A2A-015 read in English and the major European languages, in "
+                    + GROUP_NAMES[group]
+                    + ": the user bypassed, credentials asked of the user, the conversation sent out, the setup asked for word for word, earlier rules declared void, a note to the AI reading the text, a persona without limits. Read on the normalized text of the whole message (x_text) on every surface where a peer's text arrives. One document per group of languages: the rows of every language would pass the engine's 1 MiB document limit.",
+                    "high",
+                    ["behavior_manipulation", "unauthorized_actions"],
+                    "context_manipulation",
+                    MAPPINGS_INJECTION,
+                    ["a2a", "injection", "multilingual", "derived-fields"],
+                ),
+                _indicators(
+                    f"A2A-{number}",
+                    [
+                        row
+                        for (_, row_group), row in zip(MORE_LANGUAGES, MORE_LANGUAGES_TABLE, strict=True)
+                        if row_group.split("-")[0] == group
+                    ],
+                ),
+            )
+            for number, slug, group in (
+                ("016", "european-languages", "europe"),
+                ("017", "asian-languages", "asia"),
+            )
+        },
         "a2a-009-action-hijack-in-peer-text.yaml": _document(
             _attack(
                 "A2A-009",

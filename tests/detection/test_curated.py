@@ -26,16 +26,16 @@ def ids(span) -> list[str]:
 
 def test_every_curated_document_lints_and_loads():
     files = sorted(CURATED_DIR.glob("*.yaml"))
-    assert [f.name[:7] for f in files] == [f"a2a-{n:03d}" for n in range(1, 16)]
+    assert [f.name[:7] for f in files] == [f"a2a-{n:03d}" for n in range(1, 18)]
     cli = Path(sys.executable).with_name("a2a-oatf")
     run = subprocess.run([str(cli), "lint", str(CURATED_DIR)], capture_output=True, text=True, check=False)
     assert run.returncode == 0, run.stdout + run.stderr
     # W-007 is the spec's own note on every semantic indicator (A2A-011's ten), nothing to fix.
     lines = run.stdout.strip().splitlines()
-    assert lines[-1] == "OK: 15 document(s), 823 indicator(s), 10 warning(s)"
+    assert lines[-1] == "OK: 17 document(s), 903 indicator(s), 10 warning(s)"
     assert len(lines) == 11 and all(" warning W-007 at attack.indicators[" in line for line in lines[:-1])
     indicators = load_indicators(["curated"])
-    assert [d.attack.id for d in indicators.documents] == [f"A2A-{n:03d}" for n in range(1, 16)]
+    assert [d.attack.id for d in indicators.documents] == [f"A2A-{n:03d}" for n in range(1, 18)]
     for document in indicators.documents:
         attack = document.attack
         assert attack.severity is not None and attack.impact and attack.category and attack.mappings
@@ -103,6 +103,10 @@ def test_indicators_added_later_keep_the_existing_ids():
     assert indicator_id("readers-named-more-languages", "task/artifact") == "A2A-014-100"
     assert indicator_id("user-data-sent-out", "agent_card/get") == "A2A-015-01"
     assert indicator_id("payment-unapproved", "task/artifact") == "A2A-015-50"
+    # A2A-016 and A2A-017: seven families in languages the other rows barely read, one block of
+    # rows per group of languages (a family too long for one regex takes two rows).
+    assert indicator_id("user-bypassed-europe", "agent_card/get") == "A2A-016-01"
+    assert indicator_id("user-bypassed-asia", "agent_card/get") == "A2A-017-01"
 
 
 def test_added_rows_do_not_repeat_the_first_rows_findings():

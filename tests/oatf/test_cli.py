@@ -165,7 +165,7 @@ CURATED_DIR = ROOT / "src" / "opentelemetry" / "instrumentation" / "a2a" / "dete
 def test_curated_is_accepted_by_lint_eval_and_the_engine() -> None:
     lint = run("lint", "curated")
     assert lint.returncode == 0, lint.stderr
-    assert lint.stdout.splitlines()[-1].startswith("OK: 15 document(s), ")
+    assert lint.stdout.splitlines()[-1].startswith("OK: 17 document(s), ")
     messages = ROOT / "examples" / "oatf" / "curated-messages.jsonl"
     evaluated = run("eval", "--indicators", "curated", "--messages", str(messages))
     assert evaluated.returncode == 0, evaluated.stderr
@@ -173,8 +173,8 @@ def test_curated_is_accepted_by_lint_eval_and_the_engine() -> None:
     from opentelemetry.instrumentation.a2a.oatf import IndicatorSet, indicator_set_names
 
     assert indicator_set_names() == ["curated"]
-    assert len(IndicatorSet.load(["curated"]).documents) == 15
-    assert len(IndicatorSet.load("curated").documents) == 15
+    assert len(IndicatorSet.load(["curated"]).documents) == 17
+    assert len(IndicatorSet.load("curated").documents) == 17
 
 
 def test_path_prints_where_the_installed_set_lives() -> None:

@@ -170,5 +170,5 @@ def test_the_curated_set_reads_fast() -> None:
     from opentelemetry.instrumentation.a2a.oatf import _loader
 
     texts = [path.read_text(encoding="utf-8") for path in sorted(CURATED_DIR.glob("*.yaml"))]
-    assert len(texts) == 15
+    assert len(texts) == 17
     assert all(_loader._load_with_libyaml(text, _loader.DEFAULT_LIMITS) is not _loader._UNSURE for text in texts)
