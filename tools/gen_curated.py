@@ -4937,16 +4937,14 @@ ACCOUNT_ACTIONS = [
     ),
 ]
 
-# A2A-016: seven families in languages the other rows barely read (tools/curated_more_languages.py),
-# a document of its own: the rows of every language would not fit in A2A-014 or A2A-015.
+# A2A-016 and A2A-017: four families in languages the other rows barely read
+# (tools/curated_more_languages.py), two documents of their own: the rows of every language would not
+# fit in A2A-014 or A2A-015.
 _MORE_LANGUAGES_DESCRIPTIONS = {
     "user-bypassed": "the reader told to act without asking or telling its user, or not to mention it to them",
     "credentials-from-user": "the reader told to ask its user for a password, a one-time code, a PIN, a card number or CVV, or a recovery phrase",
-    "conversation-sent-out": "this conversation, the chat history or what the reader remembers about its user sent to an address, a URL or another agent",
     "setup-verbatim": "the reader's system prompt, initial or developer instructions printed, repeated or copied, word for word",
-    "rules-void": "previous instructions to be ignored, or the reader's or its user's rules declared no longer valid or replaced",
     "reader-note": "a note to the AI assistant or language model that reads, processes or summarises this very text",
-    "persona-unbound": "from now on the reader is someone else without restrictions, filters or censorship, who never refuses",
 }
 MORE_LANGUAGES_TABLE = [
     (
@@ -5247,9 +5245,9 @@ def documents() -> dict[str, dict[str, object]]:
                 _attack(
                     f"A2A-{number}",
                     f"Prompt injection and action hijacking in any text a peer agent sends, in {GROUP_NAMES[group]}",
-                    "Seven families that A2A-008, A2A-009, A2A-014 and A2A-015 read in English and the major European languages, in "
+                    "Four families that A2A-008, A2A-009 and A2A-014 read in English and the major European languages, in "
                     + GROUP_NAMES[group]
-                    + ": the user bypassed, credentials asked of the user, the conversation sent out, the setup asked for word for word, earlier rules declared void, a note to the AI reading the text, a persona without limits. Read on the normalized text of the whole message (x_text) on every surface where a peer's text arrives. One document per group of languages: the rows of every language would pass the engine's 1 MiB document limit.",
+                    + ": the user bypassed, credentials asked of the user, the setup asked for word for word, a note to the AI reading the text. Read on the normalized text of the whole message (x_text) on every surface where a peer's text arrives. One document per group of languages: the rows of every language would pass the engine's 1 MiB document limit.",
                     "high",
                     ["behavior_manipulation", "unauthorized_actions"],
                     "context_manipulation",
