@@ -698,11 +698,7 @@ _MORE_WORDS: dict[str, dict[str, tuple[str, ...]]] = {
 
 def _widened(words: dict[str, str], more: dict[str, tuple[str, ...]]) -> dict[str, str]:
     """The lexicon's slots with the further wordings added as alternatives."""
-    out = dict(words)
-    for slot in ("bypass", "need_not", "ask", "cred", "setup", "verbatim", "print"):
-        if slot in more:
-            out[slot] = bare(words[slot], *more[slot])
-    return out
+    return {**words, **{slot: bare(words[slot], *extra) for slot, extra in more.items()}}
 
 
 # Four families: those whose held-out phrasings the rows found more of than the set without them
@@ -756,40 +752,23 @@ GROUPS = {
 }
 
 
-def _rows_of(
-    lexicons: dict[str, dict[str, str]],
-    more_words: dict[str, dict[str, tuple[str, ...]]],
-    groups: dict[str, tuple[str, ...]],
-) -> dict[tuple[str, str], str]:
-    """Each family's regex per group of languages."""
+def _rows() -> dict[tuple[str, str], str]:
+    """Each family's regex per group of languages (tools/gen_curated.py stops on one longer than the
+    engine accepts)."""
     rows: dict[tuple[str, str], list[str]] = {}
-    for group, languages in groups.items():
+    for group, languages in GROUPS.items():
         for language in languages:
-            lexicon = lexicons[language]
-            words = _widened(lexicon, more_words.get(language, {}))
+            lexicon = _LEXICON[language]
+            words = _widened(lexicon, _MORE_WORDS.get(language, {}))
             start = START_OR_VALUE if lexicon.get("bound", "yes") else ""
             # One automaton per family and language (its branches in one group): the engine builds an
             # automaton per top-level branch, and one per branch came to more than the 1,024 it keeps.
             for family, branches in _branches(language, words, bool(start)).items():
                 rows.setdefault((family, group), []).append(one_of(*(_nfkc(loose(start + b)) for b in branches)))
-    out: dict[tuple[str, str], str] = {}
-    for (family, group), branches in rows.items():
-        for part, chunk in enumerate(_chunks(branches), start=1):
-            out[(family, group if part == 1 else f"{group}-{part}")] = any_of(*chunk)
-    return out
+    return {key: any_of(*branches) for key, branches in rows.items()}
 
 
-def _chunks(branches: list[str], limit: int = 15_000) -> list[list[str]]:
-    """The branches cut into runs whose joined regex stays within the engine's 16,384 characters."""
-    chunks: list[list[str]] = [[]]
-    for branch in branches:
-        if chunks[-1] and len(any_of(*chunks[-1], branch)) > limit:
-            chunks.append([])
-        chunks[-1].append(branch)
-    return chunks
-
-
-MORE_LANGUAGES = _rows_of(_LEXICON, _MORE_WORDS, GROUPS)
+MORE_LANGUAGES = _rows()
 GROUP_NAMES = {
     "europe": "Ukrainian, Czech, Slovak, Finnish, Hungarian, Romanian, Danish, Norwegian, Turkish and Greek",
     "asia": "Arabic, Hebrew, Hindi, Vietnamese, Indonesian, Thai and Korean",

@@ -4170,9 +4170,7 @@ NOT_FOLLOWED["setup-verbatim"] = QUOTED_END
 # right after, as their families' rows elsewhere.
 for _family, _group in MORE_LANGUAGES:
     NOT_PRECEDED[f"{_family}-{_group}"] = MORE_LANGUAGES_NEGATED
-    NOT_FOLLOWED[f"{_family}-{_group}"] = (
-        f"(?:{QUOTED_END}|{KOREAN_NEGATED_AFTER})" if _group.startswith("asia") else QUOTED_END
-    )
+    NOT_FOLLOWED[f"{_family}-{_group}"] = f"(?:{QUOTED_END}|{KOREAN_NEGATED_AFTER})" if _group == "asia" else QUOTED_END
 NOT_PRECEDED.update(
     dict.fromkeys(
         (
@@ -4946,16 +4944,17 @@ _MORE_LANGUAGES_DESCRIPTIONS = {
     "setup-verbatim": "the reader's system prompt, initial or developer instructions printed, repeated or copied, word for word",
     "reader-note": "a note to the AI assistant or language model that reads, processes or summarises this very text",
 }
-MORE_LANGUAGES_TABLE = [
-    (
-        f"{family}-{group}",
-        f"{_MORE_LANGUAGES_DESCRIPTIONS[family]}, in {GROUP_NAMES[group.split('-')[0]]}"
-        + (", further languages of the group" if "-" in group else ""),
-        regex,
-        "critical" if family in ("credentials-from-user", "conversation-sent-out") else "high",
+# Each group's rows, one document per group.
+MORE_LANGUAGES_TABLES: dict[str, list[tuple[str, str, str, str]]] = {}
+for (_family, _group), _regex in MORE_LANGUAGES.items():
+    MORE_LANGUAGES_TABLES.setdefault(_group, []).append(
+        (
+            f"{_family}-{_group}",
+            f"{_MORE_LANGUAGES_DESCRIPTIONS[_family]}, in {GROUP_NAMES[_group]}",
+            _regex,
+            "critical" if _family == "credentials-from-user" else "high",
+        )
     )
-    for (family, group), regex in MORE_LANGUAGES.items()
-]
 
 # A2A-013's rows added for what round fifteen showed missing (tools/curated_readers.py), numbered
 # after the first rows' so that no id changes.
@@ -5254,14 +5253,7 @@ def documents() -> dict[str, dict[str, object]]:
                     MAPPINGS_INJECTION,
                     ["a2a", "injection", "multilingual", "derived-fields"],
                 ),
-                _indicators(
-                    f"A2A-{number}",
-                    [
-                        row
-                        for (_, row_group), row in zip(MORE_LANGUAGES, MORE_LANGUAGES_TABLE, strict=True)
-                        if row_group.split("-")[0] == group
-                    ],
-                ),
+                _indicators(f"A2A-{number}", MORE_LANGUAGES_TABLES[group]),
             )
             for number, slug, group in (
                 ("016", "european-languages", "europe"),
