@@ -86,8 +86,8 @@ def test_branches_a_prefilter_always_runs_are_joined_into_one():
 
 
 def test_a_set_joins_a_pattern_s_branches_without_words_and_finds_the_same():
-    """A branch without a word of three characters or more has no prefilter: it is run on every
-    text, so a pattern's such branches are one automaton, not one each."""
+    """A branch without a required word (``required_words``) is run on every text, so a
+    pattern's such branches are one automaton, not one each."""
     from opentelemetry.instrumentation.a2a.oatf import parse_document
 
     def document(number: int, regex: str):
@@ -112,14 +112,14 @@ def test_a_set_joins_a_pattern_s_branches_without_words_and_finds_the_same():
             )
         )
 
-    regexes = [r"[0-9]{4}x|\pL\d\d|ignore all|\.\d{3}", r"send it to|forward it to"]
+    regexes = [r"\d{4}[a-z]|\pL\d\d|ignore all|\d\s\d{3}", r"send it to|forward it to"]
     indicators = IndicatorSet([document(n, regex) for n, regex in enumerate(regexes)])
     scanner = _reply_scanner(indicators).scanner
     # "ignore all" and the other three together; the second pattern's two branches apart
     assert scanner.owners == (0, 0, 1, 1)
     one_by_one = IndicatorSet(indicators.documents)
     one_by_one._regex_sets = lambda key, applicable: ()  # type: ignore[method-assign]
-    for text in ["1234x", "a12", ".123", "please ignore all", "send it to me", "nothing here", "forward it to"]:
+    for text in ["1234x", "a12", "1 123", "please ignore all", "send it to me", "nothing here", "forward it to"]:
         view = {"x_text": text}
         expected = [
             d.to_dict() for d in one_by_one.evaluate(surface="task/artifact", direction="response", message=view)

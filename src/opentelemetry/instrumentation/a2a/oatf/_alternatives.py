@@ -6,7 +6,7 @@ worth it for the curated set's long patterns (a phrase in a dozen wordings, each
 one automaton of all the branches builds states for the product of what each has half-matched, and
 on a long reply its cache of states filled and was emptied again and again. A2A-003-09's fourteen
 branches searched apart cost the corpus's 3,100 texts 0.21-0.35 s instead of 1.36-1.38 s, and each
-branch is behind the prefilter of its own required words (2026-11-27).
+branch is run only where its own required words occur (2026-11-27).
 
 Only the syntax needed to find the top level is read: escapes, classes (with ``[:alpha:]`` and
 escapes inside) and groups. A regex that sets flags for the rest of its group (``(?i)``), or that

@@ -33,15 +33,15 @@ from ._paths import CompiledPath, compile_wildcard_path
 from ._pattern import CompiledCondition, compile_condition, to_text
 from ._regex_sets import (
     MAX_AUTOMATA,
-    PREFILTER_MEMBERS,
     Prefiltered,
     RegexSet,
-    compile_prefilter,
+    WordGate,
     compile_set,
     in_runs,
     joined_where_always_run,
     sole_regex,
 )
+from ._required_words import required_words
 from ._semantic import SemanticEvaluator
 from ._verdict import AttackVerdict, IndicatorVerdict, compute_verdict
 
@@ -370,7 +370,7 @@ class IndicatorSet:
         self._sets: dict[tuple[str, str | None, str | None, str | None], tuple[RegexSet, ...]] = {}
         self._automata: dict[tuple[str, ...], Any] = {}  # patterns -> their compiled RE2 set
         self._alternatives: dict[str, tuple[str, ...]] = {}  # pattern -> its top-level branches
-        self._filters: dict[tuple[str, ...], tuple[tuple[int, Any], ...]] = {}  # patterns -> prefilters
+        self._gates: dict[tuple[str, ...], WordGate] = {}  # branches -> their gate
         self._plans: dict[tuple[str, str | None, str | None, str | None], _Plan] = {}
 
     # -- construction -------------------------------------------------------------------------
@@ -547,38 +547,29 @@ class IndicatorSet:
 
     def _sets_of(self, members: list[_Compiled]) -> list[RegexSet]:
         """The RE2 set for the plain regexes of one target: each top-level branch of each pattern
-        in an automaton of its own (``alternatives``) behind prefilters (``Prefiltered``), the
-        branches of at most ``PREFILTER_MEMBERS`` patterns per prefilter. A pattern RE2 cannot
-        build within its memory budget is searched on its own, as is a target's only pattern.
-        Surfaces that share their patterns share the automata and prefilters."""
+        in an automaton of its own (``alternatives``) behind one gate of their required words
+        (``WordGate``). A pattern RE2 cannot build within its memory budget is searched on its own,
+        as is a target's only pattern. Surfaces that share their patterns share the automata and
+        the gate."""
         whole = sum(len(self._parts(m)) for m in members) > MAX_AUTOMATA  # then each pattern is one
         kept = [m for m in members if all(self._automaton((part,)) is not _TOO_LARGE for part in self._parts(m, whole))]
         if len(kept) < 2:
             return []
-        count = -(-len(kept) // PREFILTER_MEMBERS)
-        size, extra = divmod(len(kept), count)
-        prefilters: list[tuple[int, Any]] = []
-        automata: list[Any] = []
-        owners: list[int] = []
-        start = 0
-        for group in range(count):  # as few as fit, of near equal size
-            end = start + size + (group < extra)
-            parts = [self._parts(m, whole) for m in kept[start:end]]
-            found = self._prefilters(tuple(part for branches in parts for part in branches))
-            always = {at + index for at, f in found if f is not None for index in f.Match(b"", True) or ()}
-            joined = joined_where_always_run(parts, always)
-            if joined != parts:
-                parts = joined
-                found = self._prefilters(tuple(part for branches in parts for part in branches))
-            prefilters += ((len(automata) + at, f) for at, f in found)
-            for owner, branches in enumerate(parts, start):
-                automata += (self._automaton((part,)) for part in branches)
-                owners += [owner] * len(branches)
-            start = end
+        parts = [self._parts(m, whole) for m in kept]
+        numbered = [part for branches in parts for part in branches]
+        always = {index for index, part in enumerate(numbered) if not required_words(part)}
+        parts = joined_where_always_run(parts, always)
+        branches = tuple(part for found in parts for part in found)
+        automata = tuple(self._automaton((part,)) for part in branches)
         if _TOO_LARGE in automata:  # a joined branch past RE2's budget: each pattern on its own
             return []
-        scanner = Prefiltered(tuple(prefilters), tuple(automata), tuple(owners))
-        return [RegexSet(kept, scanner)]
+        owners = tuple(owner for owner, found in enumerate(parts) for _ in found)
+        gate = self._gates.get(branches)
+        if gate is None:
+            gate = WordGate([required_words(part) for part in branches])
+            if len(self._gates) < _MAX_INDEX_KEYS:
+                self._gates[branches] = gate
+        return [RegexSet(kept, Prefiltered(gate, automata, owners))]
 
     def _parts(self, member: _Compiled, whole: bool = False) -> tuple[str, ...]:
         """``member``'s regex cut at its top-level branches (``alternatives``, in at most
@@ -591,25 +582,6 @@ class IndicatorSet:
             found = in_runs(alternatives(regex))
             if len(self._alternatives) < _MAX_INDEX_KEYS:
                 self._alternatives[regex] = found
-        return found
-
-    def _prefilters(self, regexes: tuple[str, ...]) -> tuple[tuple[int, Any], ...]:
-        """Prefilters for ``regexes``, each with the index of its first pattern: one when RE2
-        builds the set of their required words within its budget, else those of each half; a
-        pattern whose own prefilter fails gets None (always run). Built once per patterns."""
-        found = self._filters.get(regexes)
-        if found is None:
-            try:
-                found = ((0, compile_prefilter(regexes)),)
-            except Exception:  # the set of their words past RE2's budget
-                half = len(regexes) // 2
-                if half == 0:
-                    found = ((0, None),)
-                else:
-                    second = self._prefilters(regexes[half:])
-                    found = self._prefilters(regexes[:half]) + tuple((half + at, f) for at, f in second)
-            if len(self._filters) < _MAX_INDEX_KEYS:
-                self._filters[regexes] = found
         return found
 
     def _automaton(self, regexes: tuple[str, ...]) -> Any:

@@ -2,8 +2,9 @@
 
 A message meets every indicator of its surface. When several of them are a plain ``regex`` on
 the same target (the curated set reads one normalized text, ``x_text``, with a pattern per
-technique), they are searched together (``RegexSet``): the value is scanned by RE2's prefilters,
-which name the patterns that can match, then by those patterns' automata. Only the indicators
+technique), they are searched together (``RegexSet``): the value is scanned once for the words
+the patterns require (``WordGate``), which names the branches that can match, then by those
+branches' automata. Only the indicators
 found are then evaluated in full, for the matched path and value; the others did not match,
 exactly as if each had been searched.
 
@@ -24,24 +25,30 @@ so far are kept, and the scan says it was cut (the engine then reports the messa
 whole). Such a text now costs about the budget (``make bench-detections``), not 0.35-0.6 s (112 ms
 measured).
 
-Why prefilters. A text the process has not seen builds most of its automata's states anew: some
-10-30 us per character for patterns this size (up to 16,000 characters, 170,000 instructions of
-RE2's program), and the states a text reaches in one automaton of several patterns grow with the
+Why a gate of words. A text the process has not seen builds most of its automata's states anew:
+some 10-30 us per character for patterns this size (up to 16,000 characters, 170,000 instructions
+of RE2's program), and the states a text reaches in one automaton of several patterns grow with the
 product of what each has half-matched. One automaton for a reply's 38 patterns cost a new corpus
-text 8.2 ms of CPU (median), automata of three patterns 2.2-2.8 ms (2026-11-27). RE2's
-``FilteredRE2`` (``re2.Filter``) takes from each pattern the words a match cannot do without (an
-AND/OR of literals of three characters or more) and finds them all in one scan of a literal set;
-only the patterns it names as possible are run: 3.8 of 57 on a benign corpus text, 6.7 on an
-attack, and 0.47-0.55 ms per new reply (2026-11-27). It never drops a pattern that matches (a match
-contains its required words; a pattern with a branch of no such word is always run), so what is
-found is what every pattern searched on its own finds.
+text 8.2 ms of CPU (median), automata of three patterns 2.2-2.8 ms (2026-11-27). So only the
+branches whose required words (``_required_words``) all occur in a text are run: about 11 of the
+reply surface's 657 on a window of an ordinary reply. It never drops a branch that matches (a match
+contains its required words; a branch with no such word is always run), so what is found is what
+every pattern searched on its own finds.
+
+The words of every branch are found in one scan of one RE2 set of literals. Until 2026-11-28 RE2's
+own prefilter (``FilteredRE2``) found them; google-re2's binding gives its set of words RE2's
+default 8 MiB, whose cache of states a prefilter of more than six patterns filled and emptied on
+every text, so the reply surface needed fourteen prefilters, each a scan of the whole text: 62 of
+the 84 us a 1 KB reply cost, 1.4 of the 2.7 s the corpus's 620 ordinary replies cost at first
+sight. One set of the same words, with the budget ``WORDS_MAX_MEM``, scans a text once: the 1 KB
+reply 37 us, the 620 replies 1.8 s at first sight and 0.46 s seen again (1.0 s before).
 
 Why branches. A curated pattern is a phrase in a dozen wordings, its top-level branches; one
 automaton of them all builds states for what each has half-matched at once, and on the corpus's
 long replies A2A-003-09's (14 branches) and A2A-009-09's (20) filled their caches of states and
 emptied them again and again: 1.2 and 0.8 ms a text that ran them, a text seen before as much as a
-new one. Each branch is now an automaton of its own (``_alternatives.alternatives``) behind the
-prefilter of its own required words, and a pattern's branches are searched until one matches
+new one. Each branch is now an automaton of its own (``_alternatives.alternatives``), run only
+where its own required words occur, and a pattern's branches are searched until one matches
 (a search for ``A|B`` finds a match exactly when one for ``A`` or for ``B`` does). The branches
 of a pattern that have no required word are joined again (``joined_where_always_run``): apart, each
 would be run on every text. On the corpus's 1,667 benign texts, first sight: 5.2 -> 2.9 ms per KB
@@ -57,7 +64,6 @@ from typing import Any
 import re2
 
 from ..hygiene.memo import BoundedMemo
-from ._exact_optionals import exact_optionals
 from ._pattern import to_text
 
 __all__ = [
@@ -67,12 +73,13 @@ __all__ = [
     "MEMO_CHARS",
     "MEMO_ENTRIES",
     "OVERLAP_CHARS",
-    "PREFILTER_MEMBERS",
     "WINDOW_CHARS",
+    "WORDS_MAX_MEM",
     "Prefiltered",
     "RegexSet",
-    "compile_prefilter",
+    "WordGate",
     "compile_set",
+    "compile_words",
     "in_runs",
     "joined_where_always_run",
     "sole_regex",
@@ -92,16 +99,6 @@ OVERLAP_CHARS = 1_024
 """Characters two windows share, at most (768 at least): a shorter match is never cut in two."""
 BUDGET_SECONDS = 0.100
 """Scanning a message's long values stops once it has taken this much of the thread's CPU time."""
-PREFILTER_MEMBERS = 6
-"""Patterns behind one prefilter, at most. A prefilter finds its patterns' required words with one
-automaton of them all (thousands of literals), whose states a new text builds too, and whose cache
-of states RE2 sizes on its own: with 28 patterns per prefilter it was full and emptied again on
-every pass over the corpus's 1,337 benign texts (0.68 s a pass, the first as the second), with 6 it
-held them (0.54 s the first pass, 0.13 s the second; 2026-11-27). Fewer, larger prefilters make
-fewer calls into RE2 (each releases the GIL), but 10, 15, 20 and 30 patterns per prefilter cost
-10-30% more CPU on the corpus's 3,100 texts than 6, and 30 cost 2.7 times as much on its 2,178
-texts of up to 512 characters once the caches were warm (2026-11-27, evening)."""
-
 MAX_BRANCHES = 64
 """Automata per pattern, at most: a pattern of more top-level branches has them searched in this many
 runs of consecutive branches (the curated set's most is 59). An indicator document is bounded in
@@ -163,8 +160,8 @@ def in_runs(branches: Sequence[str], most: int = MAX_BRANCHES) -> tuple[str, ...
 
 
 def joined_where_always_run(parts: Sequence[tuple[str, ...]], always: set[int]) -> list[tuple[str, ...]]:
-    """Each pattern's branches (``parts``, in order, numbered across patterns) with those that a
-    prefilter always runs (``always``: a branch without a word it can require) joined into one:
+    """Each pattern's branches (``parts``, in order, numbered across patterns) with those that the
+    gate always runs (``always``: a branch without a word it can require) joined into one:
     searched apart, each would be run on every text."""
     joined: list[tuple[str, ...]] = []
     index = 0
@@ -180,36 +177,113 @@ def joined_where_always_run(parts: Sequence[tuple[str, ...]], always: set[int]) 
     return joined
 
 
-def compile_prefilter(regexes: Sequence[str]) -> Any:
-    """RE2's ``FilteredRE2`` for ``regexes``: ``Match(text, potential=True)`` names those whose
-    required words all occur in ``text`` (raises ``re2.error`` when RE2 cannot build the set of
-    those words within its budget: the caller then builds it for each half). Each regex is given
-    to it as ``exact_optionals`` writes it: the same language, with better words."""
-    compiled = re2.Filter()
-    for regex in regexes:
-        compiled.Add(exact_optionals(regex), _SET_OPTIONS)
+class WordGate:
+    """Which branches of a target's patterns a text can match, from one scan of their required words
+    (``required_words``): one RE2 set of every branch's words, as literals matched without regard
+    to case, names the words a text holds; a branch is possible when it holds a word of each of
+    the branch's clauses (a branch that requires nothing always is). The first clause's words
+    index the branches (a word the text holds names the branches it can open); the others are
+    checked only for those. A set of words RE2 cannot build within ``WORDS_MAX_MEM`` is built in
+    halves (a word that cannot be built alone counts as held by every text)."""
+
+    __slots__ = ("always", "first", "held", "rest", "sets")
+
+    def __init__(self, requirements: Sequence[tuple[frozenset[str], ...]]) -> None:
+        words = sorted({word for clauses in requirements for clause in clauses for word in clause})
+        number = {word: index for index, word in enumerate(words)}
+        first: dict[int, list[int]] = {}
+        for branch, clauses in enumerate(requirements):
+            for word in clauses[0] if clauses else ():
+                first.setdefault(number[word], []).append(branch)
+        self.first = {word: tuple(branches) for word, branches in first.items()}
+        self.rest = tuple(
+            tuple(frozenset(number[word] for word in clause) for clause in clauses[1:]) for clauses in requirements
+        )
+        self.always = tuple(branch for branch, clauses in enumerate(requirements) if not clauses)
+        sets: list[tuple[int, Any]] = []
+        held: list[int] = []
+        _literal_sets(words, 0, sets, held)
+        self.sets = tuple(sets)  # (the number of its first word, the set)
+        self.held = tuple(held)  # words no set could hold: taken as in every text
+
+    def possible(self, encoded: bytes) -> list[int]:
+        """The branches ``encoded`` (UTF-8) can match, in order."""
+        if len(self.sets) == 1 and self.sets[0][0] == 0:
+            found: Sequence[int] = self.sets[0][1].Match(encoded) or ()
+        else:
+            found = [offset + index for offset, words in self.sets for index in words.Match(encoded) or ()]
+        if self.held:
+            found = [*found, *self.held]
+        first = self.first
+        candidates: set[int] = set()
+        for word in found:
+            branches = first.get(word)
+            if branches is not None:
+                candidates.update(branches)
+        if not candidates:
+            return list(self.always)
+        rest = self.rest
+        held = frozenset(found)
+        possible = [
+            branch
+            for branch in candidates
+            if not rest[branch] or all(not clause.isdisjoint(held) for clause in rest[branch])
+        ]
+        if self.always:
+            possible += self.always
+        possible.sort()
+        return possible
+
+
+WORDS_MAX_MEM = 64 << 20
+"""RE2's budget for one set of words: its program (some 15 MiB for the curated reply surface's
+55,000 words) and its cache of states, which a text fills only with the states it visits."""
+
+_WORD_OPTIONS = re2.Options()
+_WORD_OPTIONS.log_errors = False
+_WORD_OPTIONS.never_capture = True
+_WORD_OPTIONS.literal = True
+_WORD_OPTIONS.case_sensitive = False
+_WORD_OPTIONS.max_mem = WORDS_MAX_MEM
+
+
+def compile_words(words: Sequence[str]) -> Any:
+    """One RE2 set of ``words`` as literals, matched without regard to case (raises ``re2.error``
+    past ``WORDS_MAX_MEM``)."""
+    compiled = re2.Set.SearchSet(_WORD_OPTIONS)
+    for word in words:
+        compiled.Add(word)
     compiled.Compile()
     return compiled
 
 
+def _literal_sets(words: Sequence[str], offset: int, sets: list[tuple[int, Any]], held: list[int]) -> None:
+    """RE2 sets of ``words`` (numbered from ``offset``) appended to ``sets``: one, or those of each
+    half when RE2 cannot build it; a word that cannot be built alone is appended to ``held``."""
+    if not words:
+        return
+    try:
+        sets.append((offset, compile_words(words)))
+    except re2.error:
+        if len(words) == 1:
+            held.append(offset)
+            return
+        half = len(words) // 2
+        _literal_sets(words[:half], offset, sets, held)
+        _literal_sets(words[half:], offset + half, sets, held)
+
+
 class Prefiltered:
     """One target's patterns, each branch of each in an automaton of its own (``alternatives``), behind
-    prefilters (``Match``: the indexes of the patterns that match, as a set of them all would say):
-    a value is scanned once per prefilter, then by the automaton of each branch a prefilter names
-    as possible, until one of its pattern's branches matches. What a short text matched is
-    remembered (``MEMO_CHARS``)."""
+    a ``WordGate`` (``Match``: the indexes of the patterns that match, as a set of them all would
+    say): a value is scanned once for the words of every branch, then by the automaton of each
+    branch the gate names as possible, until one of its pattern's branches matches. What a short
+    text matched is remembered (``MEMO_CHARS``)."""
 
-    __slots__ = ("automata", "memo", "owners", "prefilters")
+    __slots__ = ("automata", "gate", "memo", "owners")
 
-    def __init__(
-        self,
-        prefilters: tuple[tuple[int, Any], ...],
-        automata: tuple[Any, ...],
-        owners: tuple[int, ...],
-    ) -> None:
-        # (the index of the prefilter's first automaton, the prefilter; None: its one automaton has
-        # no prefilter RE2 could build, and is always run)
-        self.prefilters = prefilters
+    def __init__(self, gate: WordGate, automata: tuple[Any, ...], owners: tuple[int, ...]) -> None:
+        self.gate = gate
         self.automata = automata
         self.owners = owners  # the pattern each automaton is a branch of
         self.memo: BoundedMemo[tuple[int, ...]] = BoundedMemo(MEMO_ENTRIES)
@@ -220,15 +294,14 @@ class Prefiltered:
             known = self.memo.get(text)
             if known is not None:
                 return list(known)
-        encoded = text.encode("utf-8") if isinstance(text, str) else text  # once, for every scan
+        encoded = text.encode("utf-8") if isinstance(text, str) else text  # once, for the gate and automata
         hits: list[int] = []
         owners = self.owners
-        for offset, prefilter in self.prefilters:
-            possible = (0,) if prefilter is None else prefilter.Match(encoded, True) or ()
-            for index in possible:
-                owner = owners[offset + index]
-                if owner not in hits and self.automata[offset + index].Match(encoded):
-                    hits.append(owner)
+        automata = self.automata
+        for index in self.gate.possible(encoded):
+            owner = owners[index]
+            if owner not in hits and automata[index].Match(encoded):
+                hits.append(owner)
         if remember:
             self.memo.put(text, tuple(hits))
         return hits
@@ -254,7 +327,7 @@ class RegexSet:
         for value in values:
             text = value if isinstance(value, str) else to_text(value)
             if len(text) <= WINDOW_CHARS:
-                found.update(self.scanner.Match(text))  # encoded once, for every prefilter and automaton
+                found.update(self.scanner.Match(text))  # encoded once, for the gate and every automaton
                 continue
             # This thread's CPU time: another thread holding the interpreter between two windows
             # (a switch interval is 5 ms) does not count against the scan.
