@@ -235,7 +235,7 @@ def test_only_the_automata_of_patterns_whose_words_occur_are_run(monkeypatch):
     """A text the process has not seen builds its automata's states anew, some 10-30 us per
     character each: a scan runs only the automata of the patterns the gate names as possible
     (their required words all occur). No pattern is run on every text (a branch without a word of
-    three bytes or more would be: each such pattern costs every text a call into RE2, which
+    any length would be: each such pattern costs every text a call into RE2, which
     releases the GIL); an ordinary reply runs few, an attack more; every pattern that matches is
     among them."""
     from opentelemetry.instrumentation.a2a.detection.normalize import normalize

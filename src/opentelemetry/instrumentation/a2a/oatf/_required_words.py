@@ -40,7 +40,7 @@ else:  # pragma: no cover - Python 3.10
     import sre_constants as _c
     import sre_parse as _p
 
-__all__ = ["CLAUSES", "MAX_CLASS", "MAX_STRINGS", "MIN_WORD_BYTES", "required_words"]
+__all__ = ["CLAUSES", "MAX_CLASS", "MAX_CLAUSE_WORDS", "MAX_STRINGS", "MIN_WORD_BYTES", "required_words"]
 
 MAX_STRINGS = 256
 """Exact strings an item may stand for; past it, its parts' words are required apart (RE2 keeps 16:
@@ -50,6 +50,9 @@ MIN_WORD_BYTES = 1
 """A shorter string requires nothing. Short words are kept (RE2's prefilter keeps them too): a branch
 whose every clause holds one (``[\\pL]+_``, ``(?:ps|note) (?:to|for) (?:ai|ki)``) is still run only
 where each occurs; clauses of rarer words are preferred (``_rarity``)."""
+MAX_CLAUSE_WORDS = 4_096
+"""Words a clause may have: a wider OR (a document's 16 KB regex can name hundreds of thousands of
+strings) requires nothing, so that reading it stays linear (the curated set's widest: 486)."""
 MAX_CLASS = 16
 """Characters a class may have and still stand for exact strings (``gh[pousr]_``)."""
 CLAUSES = 4
@@ -236,11 +239,9 @@ def _of_strings(strings: frozenset[str]) -> _Condition:
     characters); nothing when one is too short to require."""
     if any(len(string.encode("utf-8")) < MIN_WORD_BYTES for string in strings):
         return None
-    kept: list[str] = []
-    for string in sorted(strings, key=len):  # a string can hold only shorter ones
-        if not any(shorter in string for shorter in kept):
-            kept.append(string)
-    kept.sort()
+    kept = sorted(strings)
+    if len(kept) <= _DEDUPLICATED:  # (quadratic: a wide set keeps its words, as many as a product gave)
+        kept = [string for string in kept if not any(other != string and other in string for other in kept)]
     return kept[0] if len(kept) == 1 else (False, tuple(kept))
 
 
@@ -277,17 +278,25 @@ def _clauses(condition: _Condition) -> list[frozenset[str]]:
     is_and, parts = condition
     if is_and:
         return [clause for part in parts for clause in _clauses(part)]
-    combinations: list[frozenset[str]] = [frozenset()]
+    words = frozenset(part for part in parts if isinstance(part, str))
+    if len(words) > MAX_CLAUSE_WORDS:
+        return []
+    combinations: list[frozenset[str]] = [words]
     for part in parts:
+        if isinstance(part, str):
+            continue
         found = sorted(_clauses(part), key=_selectivity, reverse=True)
         if not found:
             return []
         width = 2 if len(combinations) * 2 <= _COMBINATIONS else 1
         combinations = [clause | other for clause in combinations for other in found[:width]]
+        if any(len(clause) > MAX_CLAUSE_WORDS for clause in combinations):
+            return []  # a clause this wide rules out little and costs the set of words much
     return combinations
 
 
 _COMBINATIONS = 16
+_DEDUPLICATED = 64
 
 
 @lru_cache(maxsize=65536)
