@@ -31,6 +31,14 @@ TEXTS = [
 ]
 
 
+def _one_by_one(indicators: IndicatorSet) -> IndicatorSet:
+    """An indicator set of its own (``load_indicators`` gives one shared set) that searches every
+    indicator on its own: what the sets must find."""
+    alone = IndicatorSet(indicators.documents)
+    alone._regex_sets = lambda key, applicable: ()  # type: ignore[method-assign]
+    return alone
+
+
 def _messages(seed: int) -> list[dict[str, object]]:
     rng = random.Random(seed)
     words = " ".join(TEXTS).split()
@@ -45,8 +53,7 @@ def test_sets_find_exactly_what_searching_one_by_one_finds(surface, direction, m
     # Shuffled attack words make the automaton slow (below): here every window is scanned.
     monkeypatch.setattr(regex_sets, "BUDGET_SECONDS", float("inf"))
     with_sets = load_indicators(["curated"])
-    one_by_one = IndicatorSet(with_sets.documents)  # its own: load_indicators gives one shared set
-    one_by_one._regex_sets = lambda key, applicable: ()  # type: ignore[method-assign]
+    one_by_one = _one_by_one(with_sets)
     assert with_sets._regex_sets(("a2a", surface, direction, None), with_sets.applicable("a2a", surface, direction))
     for message in _messages(7):
         view = derive(surface, message)
@@ -119,8 +126,7 @@ def test_a_match_the_set_found_is_not_searched_again(monkeypatch):
 
     late = "An ordinary reply about invoices. " * 900 + TEXTS[0]
     view = derive("task/artifact", {"parts": [{"kind": "text", "text": late}]})
-    one_by_one = IndicatorSet(load_indicators(["curated"]).documents)  # changed below: not the shared set
-    one_by_one._regex_sets = lambda key, applicable: ()  # type: ignore[method-assign]
+    one_by_one = _one_by_one(load_indicators(["curated"]))  # changed below: not the shared set
     expected = [d.to_dict() for d in one_by_one.evaluate(surface="task/artifact", direction="response", message=view)]
     assert len(expected) >= 2
 
@@ -178,8 +184,7 @@ def test_a_phrase_across_a_window_edge_is_found(offset):
     filler = "An ordinary reply about invoices. " * 2_000
     cut = WINDOW_CHARS + offset - len(phrase) // 2
     text = filler[:cut] + " " + phrase + " " + filler[: 20_000 - cut]
-    one_by_one = IndicatorSet(curated.documents)
-    one_by_one._regex_sets = lambda key, applicable: ()  # type: ignore[method-assign]
+    one_by_one = _one_by_one(curated)
     assert _found(curated, text) == _found(one_by_one, text)
     assert len(_found(curated, text)) >= 2
 
@@ -294,12 +299,6 @@ def _failing_past(monkeypatch: pytest.MonkeyPatch, most: int) -> list[tuple[str,
 
     monkeypatch.setattr(regex_sets, "compile_words", limited)
     return tried
-
-
-def _one_by_one(indicators: IndicatorSet) -> IndicatorSet:
-    alone = IndicatorSet(indicators.documents)
-    alone._regex_sets = lambda key, applicable: ()  # type: ignore[method-assign]
-    return alone
 
 
 def test_a_set_of_words_past_its_budget_is_built_per_half_and_finds_the_same(monkeypatch):

@@ -208,7 +208,7 @@ class WordGate:
 
     def possible(self, encoded: bytes) -> list[int]:
         """The branches ``encoded`` (UTF-8) can match, in order."""
-        if len(self.sets) == 1 and self.sets[0][0] == 0:
+        if len(self.sets) == 1:  # its words are numbered from 0
             found: Sequence[int] = self.sets[0][1].Match(encoded) or ()
         else:
             found = [offset + index for offset, words in self.sets for index in words.Match(encoded) or ()]
@@ -223,11 +223,11 @@ class WordGate:
         if not candidates:
             return list(self.always)
         rest = self.rest
-        held = frozenset(found)
+        present = frozenset(found)
         possible = [
             branch
             for branch in candidates
-            if not rest[branch] or all(not clause.isdisjoint(held) for clause in rest[branch])
+            if not rest[branch] or all(not clause.isdisjoint(present) for clause in rest[branch])
         ]
         if self.always:
             possible += self.always

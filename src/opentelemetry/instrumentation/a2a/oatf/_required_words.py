@@ -49,7 +49,7 @@ ordinary replies instead of 6,982, 2026-11-28)."""
 MIN_WORD_BYTES = 1
 """A shorter string requires nothing. Short words are kept (RE2's prefilter keeps them too): a branch
 whose every clause holds one (``[\\pL]+_``, ``(?:ps|note) (?:to|for) (?:ai|ki)``) is still run only
-where each occurs; clauses of rarer words are preferred (``_rarity``)."""
+where each occurs; clauses of rarer words are preferred (``_selectivity``)."""
 MAX_CLAUSE_WORDS = 4_096
 """Words a clause may have: a wider OR (a document's 16 KB regex can name hundreds of thousands of
 strings) requires nothing, so that reading it stays linear (the curated set's widest: 486)."""
