@@ -4228,9 +4228,16 @@ NOT_PRECEDED["exfiltration"] = f"(?:{NEGATED}|{REPORTED}|{HTTP_METHOD})"
 # "markers like [INST], <<SYS>> and <start_of_turn>", "<start_of_turn>user ... <end_of_turn>". A
 # delimiter match right after a preposition, an article, a conjunction, "such as", an ellipsis or
 # another marker and a comma is not reported; an injected turn follows text, not these words.
+# A marker named as what a text uses ("marks turns with <start_of_turn>user", "the log uses
+# <system> tags") or described by an adjective ("a stray <|im_start|>system marker") is named too,
+# and turns under a transcript's label ("Transcript:", "=== BEGIN TRANSCRIPT ===") are a record of an
+# exchange quoted (the User:/Assistant: turns the row reads are English, and so is the label); not
+# "=== end of transcript === System: …", a system turn forged after one (2026-11-29). A2A-008's
+# document is near the engine's 1 MiB limit: words, not phrases.
 MENTIONED = (
     "(?:(?:^|[^\\pL])(?:in|into|inside|within|between|as|like|such as|e\\.g\\.|for example|for instance|"
     "and|or|the|an?|any|each|every|no|its|their|tokens?|tags?|markers?|elements?|"
+    "with|by|using|uses?|stray|fake|forged|literal|lone|"
     "zwischen|und|oder|wie|entre|et|ou|comme|y|o|como|tra|fra|e|come|tussen|en|of)"
     "|\\.\\.\\.|[\\]>],)[ \"'`“‘«(:,]*"
 )
@@ -4238,7 +4245,8 @@ MENTIONED = (
 # shown as it is sent (documentation, a code sample: corpus/realistic-benign-a.jsonl); a forged
 # turn is written among the reply's own text.
 API_BODY = "[\"']?messages[\"']?\\s?[:=]\\s?\\[\\s?\\{\\s?"
-NOT_PRECEDED["delimiter"] = f"(?:{MENTIONED}|{API_BODY})"
+TRANSCRIPT = "(?:^|[^\\pL])(?:transcript\\s?:|begin(?:ning of)? (?:the )?transcript[ =*#-]*)\\s*"
+NOT_PRECEDED["delimiter"] = f"(?:{MENTIONED}|{API_BODY}|{TRANSCRIPT})"
 # The rows in other languages and scripts (tools/curated_languages.py): their negations, before the
 # match where those languages put it, after it where the verb comes last.
 _LANGUAGE_ROWS = ("override-languages", "extraction-languages", "exfiltration-languages", "credential-languages")
@@ -4251,7 +4259,8 @@ NOT_FOLLOWED["override-languages"] = f"(?:{NEGATED_AFTER}|{OVERRIDE_TOPIC_AFTER}
 # "IT will never ask you to enter your password through a link" is the same advice to staff.
 NEVER_ASK = (
     "(?:^|[^\\pL])(?:never|don't|dont|do not|not|nie|niemals|nicht|jamais|nunca|mai|não|nao|nooit|nigdy)"
-    " (?:ask|tell|request|let|have|get|force|make|allow|invite|bitte|frage|demande|pide|chiedi|peça|vraag|proś)\\pL*"
+    # or the negation heads a list of what is never asked: "what we will never do: - ask you to".
+    "(?: |(?: \\pL+)?\\s?:\\s?(?:[-*•–]\\s?)?)(?:ask|tell|request|let|have|get|force|make|allow|invite|bitte|frage|demande|pide|chiedi|peça|vraag|proś)\\pL*"
     " (?:the |your |a |den |die |le |la |el |al |l'|o |a |de )?"
     "(?:users?|customers?|clients?|callers?|kunden|kundin|nutzer\\pL*|utilisat\\pL*|usuari[oa]s?|utenti|utente|usuários?"
     "|gebruikers?|klant|them|you|anyone|people|somebody|someone)(?: to)?\\s*"
