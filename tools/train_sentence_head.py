@@ -28,40 +28,32 @@ which of them had been used to decide on adopting this head.
 from __future__ import annotations
 
 import argparse
-import hashlib
-import json
-import math
 import os
-import pickle
 import sys
 from importlib.metadata import version
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-OUT = os.path.join(ROOT, "src/opentelemetry/instrumentation/a2a/detection/semantic/e5_sentence_head.json")
-SCORES = os.path.join(ROOT, "benchmarks/semantic/results/sentence-head.json")
-TRAIN_PAIRS = (
-    "dev",
-    "independent-a",
-    *(f"targeted-{c}" for c in "abcdef"),
-    *(
-        f"round-{n}"
-        for n in [
-            "eleven",
-            "twelve",
-            "thirteen",
-            "fourteen",
-            "fifteen",
-            "sixteen",
-            "seventeen",
-            "eighteen",
-            "nineteen",
-            "twenty",
-            "twentythree",
-            "twentyfour",
-        ]
-    ),
+from head_training import (
+    CALIBRATED_TO,
+    FOLDS,
+    MAX_CHARS,
+    ORDINARY_READ,
+    PAIRS_READ,
+    ROOT,
+    SEMANTIC,
+    choose_c,
+    embed_all,
+    fit_logistic,
+    fold_of,
+    logit,
+    provenance,
+    read_split,
+    write_json,
 )
-TRAIN_ORDINARY = tuple(f"realistic-benign-{c}" for c in "acde")
+
+OUT = os.path.join(SEMANTIC, "e5_sentence_head.json")
+SCORES = os.path.join(ROOT, "benchmarks/semantic/results/sentence-head.json")
+TRAIN_PAIRS = PAIRS_READ
+TRAIN_ORDINARY = ORDINARY_READ
 NEVER_TUNED = (
     "heldout",
     "independent-b",
@@ -76,23 +68,6 @@ NEVER_TUNED = (
     "realistic-benign-h",
 )
 CS = (1.0, 10.0)
-FOLDS = 5
-SEED = 7
-CALIBRATED_TO = 0.73
-MAX_CHARS = 2_000  # the tier's DEFAULT_MAX_CHARS: what it scores of a message
-
-
-def _split(name: str) -> tuple[list[dict], str]:
-    path = os.path.join(ROOT, "corpus", f"{name}.jsonl")
-    with open(path, "rb") as f:
-        raw = f.read()
-    rows = [json.loads(line) for line in raw.decode("utf-8").splitlines() if line.strip()]
-    texts = [r for r in rows if r.get("kind", "text") == "text" and isinstance(r.get("text"), str)]
-    return texts, hashlib.sha256(raw).hexdigest()
-
-
-def _logit(p: float) -> float:
-    return math.log(p / (1.0 - p))
 
 
 def main() -> int:
@@ -104,36 +79,22 @@ def main() -> int:
     args = ap.parse_args()
 
     import numpy as np
-    from scipy.optimize import minimize
 
     from opentelemetry.instrumentation.a2a.detection.normalize import normalize
-    from opentelemetry.instrumentation.a2a.detection.semantic import E5SemanticEvaluator
     from opentelemetry.instrumentation.a2a.detection.semantic._sentences import sentences
 
     splits: dict[str, list[dict]] = {}
     hashes: dict[str, str] = {}
     for name in (*TRAIN_PAIRS, *TRAIN_ORDINARY, *NEVER_TUNED):
-        splits[name], hashes[name] = _split(name)
+        splits[name], hashes[name] = read_split(name)
         for row in splits[name]:
             # No cap on the count here: the training reads every sentence of a text.
             normalized = normalize(row["text"]).text
             row["_sentences"] = sentences(normalized, max_sentences=10**6)
             row["_scored"] = sentences(normalized[:MAX_CHARS])  # what the tier scores of it, for the report
-
-    cache: dict[str, object] = {}
-    if args.cache and os.path.exists(args.cache):
-        with open(args.cache, "rb") as f:
-            cache = pickle.load(f)
-    encoder = E5SemanticEvaluator(threads=os.cpu_count() or 1)
-    todo = sorted(
-        {s for rows in splits.values() for r in rows for s in (*r["_sentences"], *r["_scored"])} - cache.keys()
+    cache = embed_all(
+        (s for rows in splits.values() for r in rows for s in (*r["_sentences"], *r["_scored"])), args.cache
     )
-    for start in range(0, len(todo), 64):
-        chunk = todo[start : start + 64]
-        cache.update(zip(chunk, encoder.embed(chunk), strict=True))
-    if args.cache:
-        with open(args.cache, "wb") as f:
-            pickle.dump(cache, f)
 
     vectors, labels, row_groups = [], [], []
     texts: list[tuple[str, bool, str, list[str]]] = []  # key, malicious, group, sentences
@@ -167,43 +128,27 @@ def main() -> int:
     y = np.asarray(labels, dtype=np.float64)
 
     def fit(mask: np.ndarray, c: float) -> tuple[np.ndarray, float]:
-        Xm, ym = X[mask], y[mask]
-        n, d = Xm.shape
-        weight = np.where(ym == 1, n / (2 * max(1.0, ym.sum())), n / (2 * max(1.0, n - ym.sum())))  # balanced
-
-        def loss(theta: np.ndarray) -> tuple[float, np.ndarray]:
-            w, b = theta[:-1], theta[-1]
-            z = Xm @ w + b
-            residual = weight * (1.0 / (1.0 + np.exp(-z)) - ym)
-            value = float(np.sum(weight * (np.logaddexp(0.0, z) - ym * z)) + 0.5 / c * (w @ w))
-            return value, np.concatenate([Xm.T @ residual + w / c, [residual.sum()]])
-
-        result = minimize(loss, np.zeros(d + 1), jac=True, method="L-BFGS-B", options={"maxiter": 500})
-        return result.x[:-1], float(result.x[-1])
+        return fit_logistic(X[mask], y[mask], c)
 
     def text_score(w: np.ndarray, b: float, parts: list[str]) -> float:
         V = np.asarray([cache[s] for s in parts], dtype=np.float64)
         return float((1.0 / (1.0 + np.exp(-(V @ w + b)))).max())
 
-    groups = sorted({t[2] for t in texts})
-    fold_of = {g: i % FOLDS for i, g in enumerate(np.random.default_rng(SEED).permutation(groups))}
-    row_folds = np.asarray([fold_of[g] for g in row_groups])
-    picked: tuple[float, float, float] | None = None  # recall, threshold, C
-    for c in CS:
-        out_of_fold: list[tuple[bool, float]] = []
-        for k in range(FOLDS):
-            w, b = fit(row_folds != k, c)
-            out_of_fold += [(m, text_score(w, b, parts)) for _, m, g, parts in texts if fold_of[g] == k]
-        benign = sorted(s for m, s in out_of_fold if not m)
-        threshold = float(np.nextafter(benign[int(np.floor((1 - args.max_fpr) * len(benign)))], 1.0))
-        recall = float(np.mean([s >= threshold for m, s in out_of_fold if m]))
-        print(f"C={c}: threshold {threshold:.4f}, out-of-fold recall {recall:.3f}", file=sys.stderr)
-        if picked is None or recall > picked[0]:
-            picked = (recall, threshold, c)
-    assert picked is not None
-    recall, threshold, c = picked
+    folds = fold_of(t[2] for t in texts)
+
+    def out_of_fold(k: int, w: np.ndarray, b: float) -> list[tuple[bool, float]]:
+        return [(m, text_score(w, b, parts)) for _, m, g, parts in texts if folds[g] == k]
+
+    recall, threshold, c = choose_c(
+        CS,
+        fit,
+        np.asarray([folds[g] for g in row_groups]),
+        out_of_fold,
+        args.max_fpr,
+        lambda line: print(line, file=sys.stderr),
+    )
     w, b = fit(np.ones(len(y), dtype=bool), c)
-    shift = _logit(CALIBRATED_TO) - _logit(threshold)  # a score at the threshold now reads CALIBRATED_TO
+    shift = logit(CALIBRATED_TO) - logit(threshold)  # a score at the threshold now reads CALIBRATED_TO
     scores = {
         name: {r["id"]: round(text_score(w, b + shift, r["_scored"]), 4) for r in splits[name]} for name in NEVER_TUNED
     }
@@ -216,15 +161,7 @@ def main() -> int:
             "model": "multilingual-e5-small q4",
             "prefix": "passage: ",
         },
-        "training_data": [
-            {
-                "file": f"corpus/{name}.jsonl",
-                "origin": "this project (corpus/README.md)",
-                "license": "Apache-2.0",
-                "sha256": hashes[name],
-            }
-            for name in (*TRAIN_PAIRS, *TRAIN_ORDINARY)
-        ],
+        "training_data": provenance((*TRAIN_PAIRS, *TRAIN_ORDINARY), hashes),
         "never_trained_on": [f"corpus/{name}.jsonl" for name in NEVER_TUNED],
         "sentences": {"positive": int(y.sum()), "negative": int(len(y) - y.sum())},
         "trainer": f"L2 logistic regression (C={c}, balanced classes), scipy {version('scipy')} L-BFGS-B",
@@ -238,13 +175,8 @@ def main() -> int:
         "bias": round(b + shift, 6),
         "weights": [round(float(v), 6) for v in w],
     }
-    with open(OUT, "w", encoding="utf-8") as f:
-        json.dump(head, f, separators=(",", ":"))
-        f.write("\n")
-    os.makedirs(os.path.dirname(SCORES), exist_ok=True)
-    with open(SCORES, "w", encoding="utf-8") as f:
-        json.dump({"threshold": CALIBRATED_TO, "scores": scores}, f, indent=0, sort_keys=True)
-        f.write("\n")
+    write_json(OUT, head, compact=True)
+    write_json(SCORES, {"threshold": CALIBRATED_TO, "scores": scores}, compact=False)
     for name in NEVER_TUNED:
         rows = splits[name]
         mal = [scores[name][r["id"]] >= CALIBRATED_TO for r in rows if r["label"] == "malicious"]

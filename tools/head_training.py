@@ -1,0 +1,174 @@
+"""What the semantic tier's two trainers share (``train_semantic_head.py``, ``train_sentence_head.py``).
+
+Reading a corpus split (its text cases and the file's sha256 for the provenance), embedding strings
+through the product's own evaluator with an optional pickle cache, an L2 logistic regression with
+balanced classes (scipy's L-BFGS-B: the product only computes ``sigmoid(w . x + b)``), grouped
+folds, the threshold rule, and writing a head file. Training time only: numpy and scipy are imported
+by the callers' ``main()``.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import math
+import os
+import pickle
+from collections.abc import Callable, Iterable, Sequence
+from typing import Any
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+SEMANTIC = os.path.join(ROOT, "src/opentelemetry/instrumentation/a2a/detection/semantic")
+FOLDS = 5
+SEED = 7
+CALIBRATED_TO = 0.73
+"""The curated semantic indicators' threshold (A2A-011): a head's bias is shifted so that the
+threshold it was chosen at reads as this, and the evaluator compares both heads with the indicator's."""
+MAX_CHARS = 2_000
+"""The tier's DEFAULT_MAX_CHARS: what it scores of a message."""
+BASTION_CANARY = "ZX-4471-CANARY"
+"""bastioncorpus rows carry a ``{canary}`` placeholder (corpus/bastion.jsonl keeps it)."""
+
+PAIRS_READ = (
+    "dev",
+    "independent-a",
+    *(f"targeted-{c}" for c in "abcdef"),
+    *(
+        f"round-{n}"
+        for n in (
+            "eleven",
+            "twelve",
+            "thirteen",
+            "fourteen",
+            "fifteen",
+            "sixteen",
+            "seventeen",
+            "eighteen",
+            "nineteen",
+            "twenty",
+            "twentythree",
+            "twentyfour",
+        )
+    ),
+)
+"""Attacks and their twins whose texts were read and tuned on (corpus/README.md)."""
+ORDINARY_READ = tuple(f"realistic-benign-{c}" for c in "acde")
+"""Ordinary replies whose texts were read."""
+
+
+def read_split(name: str) -> tuple[list[dict[str, Any]], str]:
+    """A split's text cases (``{canary}`` filled in) and the sha256 of its file."""
+    with open(os.path.join(ROOT, "corpus", f"{name}.jsonl"), "rb") as f:
+        raw = f.read()
+    rows = [json.loads(line) for line in raw.decode("utf-8").splitlines() if line.strip()]
+    texts = [r for r in rows if r.get("kind", "text") == "text" and isinstance(r.get("text"), str)]
+    for row in texts:
+        row["text"] = row["text"].replace("{canary}", BASTION_CANARY)
+    return texts, hashlib.sha256(raw).hexdigest()
+
+
+def provenance(names: Iterable[str], hashes: dict[str, str]) -> list[dict[str, str]]:
+    return [
+        {
+            "file": f"corpus/{name}.jsonl",
+            "origin": "this project (corpus/README.md)" if name != "bastion" else "bastioncorpus 0.6.0 (MIT)",
+            "license": "Apache-2.0" if name != "bastion" else "MIT",
+            "sha256": hashes[name],
+        }
+        for name in names
+    ]
+
+
+def embed_all(strings: Iterable[str], cache_path: str | None) -> dict[str, Any]:
+    """Embeddings by string (``passage:`` prefix, as the evaluator embeds), through a pickle cache."""
+    from opentelemetry.instrumentation.a2a.detection.semantic import E5SemanticEvaluator
+
+    cache: dict[str, Any] = {}
+    if cache_path and os.path.exists(cache_path):
+        with open(cache_path, "rb") as f:
+            cache = pickle.load(f)
+    todo = sorted(set(strings) - cache.keys())
+    encoder = E5SemanticEvaluator(threads=os.cpu_count() or 1)
+    for start in range(0, len(todo), 64):
+        chunk = todo[start : start + 64]
+        cache.update(zip(chunk, encoder.embed(chunk), strict=True))
+    if cache_path and todo:
+        with open(cache_path, "wb") as f:
+            pickle.dump(cache, f)
+    return cache
+
+
+def fit_logistic(X: Any, y: Any, c: float) -> tuple[Any, float]:
+    """L2 logistic regression, classes weighted to balance: ``(weights, bias)``."""
+    import numpy as np
+    from scipy.optimize import minimize
+
+    n, d = X.shape
+    weight = np.where(y == 1, n / (2 * max(1.0, y.sum())), n / (2 * max(1.0, n - y.sum())))
+
+    def loss(theta: Any) -> tuple[float, Any]:
+        w, b = theta[:-1], theta[-1]
+        z = X @ w + b
+        residual = weight * (1.0 / (1.0 + np.exp(-z)) - y)
+        value = float(np.sum(weight * (np.logaddexp(0.0, z) - y * z)) + 0.5 / c * (w @ w))
+        return value, np.concatenate([X.T @ residual + w / c, [residual.sum()]])
+
+    result = minimize(loss, np.zeros(d + 1), jac=True, method="L-BFGS-B", options={"maxiter": 500})
+    return result.x[:-1], float(result.x[-1])
+
+
+def fold_of(groups: Iterable[str]) -> dict[str, int]:
+    """Each group (a twin pair, or a text alone) in one of ``FOLDS`` folds, seeded."""
+    import numpy as np
+
+    ordered = sorted(set(groups))
+    return {g: i % FOLDS for i, g in enumerate(np.random.default_rng(SEED).permutation(ordered))}
+
+
+def threshold_within(benign_scores: Sequence[float], max_fpr: float) -> float:
+    """The lowest score at which at most ``max_fpr`` of the benign scores are at or above it."""
+    import numpy as np
+
+    ordered = sorted(benign_scores)
+    return float(np.nextafter(ordered[int(np.floor((1 - max_fpr) * len(ordered)))], 1.0))
+
+
+def choose_c(
+    cs: Sequence[float],
+    fit: Callable[[Any, float], tuple[Any, float]],
+    row_folds: Any,
+    out_of_fold: Callable[[int, Any, float], list[tuple[bool, float]]],
+    max_fpr: float,
+    report: Callable[[str], None],
+) -> tuple[float, float, float]:
+    """Grouped cross-validation: for each C, out-of-fold text scores, the threshold within
+    ``max_fpr`` of the benign texts, and the recall there. ``(recall, threshold, C)`` of the best."""
+    import numpy as np
+
+    picked: tuple[float, float, float] | None = None
+    for c in cs:
+        scored: list[tuple[bool, float]] = []
+        for k in range(FOLDS):
+            w, b = fit(row_folds != k, c)
+            scored += out_of_fold(k, w, b)
+        threshold = threshold_within([s for m, s in scored if not m], max_fpr)
+        recall = float(np.mean([s >= threshold for m, s in scored if m]))
+        report(f"C={c}: threshold {threshold:.4f}, out-of-fold recall {recall:.3f}")
+        if picked is None or recall > picked[0]:
+            picked = (recall, threshold, c)
+    assert picked is not None
+    return picked
+
+
+def logit(p: float) -> float:
+    return math.log(p / (1.0 - p))
+
+
+def write_json(path: str, value: Any, *, compact: bool) -> None:
+    os.makedirs(os.path.dirname(path), exist_ok=True)
+    with open(path, "w", encoding="utf-8") as f:
+        if compact:
+            json.dump(value, f, separators=(",", ":"))
+        else:
+            json.dump(value, f, indent=0, sort_keys=True)
+        f.write("\n")
