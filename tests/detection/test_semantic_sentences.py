@@ -54,6 +54,24 @@ def test_many_sentences_keep_the_head_and_the_tail():
     assert len(sentences(text)) == 32
 
 
+@pytest.mark.parametrize(
+    "hostile",
+    [
+        ". " * 1_000,  # 2,000 characters of marks: nothing long enough to keep
+        "\n" * 2_000,
+        "。" * 2_000,
+        "x. " * 700,  # many pieces too short to keep, and no whole text to fall back on
+        "abcdefghijklm. " * 70_000,  # a million characters of short sentences
+        "z" * 1_000_000,  # a million characters without a mark
+        "\ud800 broken surrogate and more words. " * 50,
+    ],
+)
+def test_what_a_peer_can_send_gives_a_bounded_list(hostile):
+    kept = sentences(hostile)
+    assert len(kept) <= 32
+    assert all(MIN_CHARS <= len(piece) <= MAX_CHARS for piece in kept) or kept == [hostile.strip()[:MAX_CHARS]]
+
+
 def test_the_sentence_head_says_what_it_was_trained_on_and_is_calibrated_to_the_curated_threshold():
     head = json.loads(
         resources.files("opentelemetry.instrumentation.a2a.detection.semantic")

@@ -190,10 +190,15 @@ class E5SemanticEvaluator:
         parts = sentences(text)
         if not parts:
             return 0.0
-        # A text of one short sentence is its own window: embedded once.
-        S = V if parts == windows else self.embed(parts)
+        # A sentence that is also a window (a text of one short sentence) is embedded once.
+        known = {window: row for row, window in enumerate(windows)}
+        fresh = [part for part in dict.fromkeys(parts) if part not in known]
         w, b = self._sentence_head  # type: ignore[misc]
-        return _sigmoid(float((S @ w).max()) + b)
+        reused = [known[part] for part in parts if part in known]
+        best = float((V[reused] @ w).max()) if reused else -math.inf
+        if fresh:
+            best = max(best, float((self.embed(fresh) @ w).max()))
+        return _sigmoid(best + b)
 
 
 def _threshold(semantic: Any) -> float:
