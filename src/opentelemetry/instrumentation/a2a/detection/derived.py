@@ -328,5 +328,26 @@ def derive_and_texts(surface: str, message: Any) -> tuple[Any, list[str]]:
 
 
 def window(previous: str, current: str, size: int) -> str:
-    """The text across the boundary of two stream items: the end of one and the start of the next."""
-    return f"{previous[-size:]} {current[:size]}"
+    """The text across the boundary of two stream items: the end of one and the start of the next,
+    at most ``size`` characters of each. Where an end is cut from a longer text, it is cut at white
+    space: a word, a URL or an encoded run cut in its middle was never sent so, and normalizing the
+    piece (entities, percent-encoding, base64 decoded) made text that no item held (an ordinary
+    reply's status message, read across from the task before it, matched a pattern for an image
+    URL; 2026-11-29). A text with no white space there (Chinese, Japanese) is cut at ``size``."""
+    return f"{_end_at_space(previous, size)} {_start_at_space(current, size)}"
+
+
+def _start_at_space(text: str, size: int) -> str:
+    if len(text) <= size:
+        return text
+    cut = text[:size]
+    space = max(cut.rfind(c) for c in " \n\t")
+    return cut[:space] if space > 0 else cut
+
+
+def _end_at_space(text: str, size: int) -> str:
+    if len(text) <= size:
+        return text
+    cut = text[-size:]
+    spaces = [i for i in (cut.find(c) for c in " \n\t") if i >= 0]
+    return cut[min(spaces) + 1 :] if spaces and min(spaces) + 1 < len(cut) else cut

@@ -401,7 +401,8 @@ class Detector:
             stream.tail = ""
             return
         text = item_text()
-        previous, stream.tail = stream.tail, text[-STREAM_WINDOW:]
+        # One character more than the window: ``window`` then knows the end was cut from a longer text.
+        previous, stream.tail = stream.tail, text[-STREAM_WINDOW - 1 :]
         if not previous or not text:
             return
         across = window(previous, text, STREAM_WINDOW)
