@@ -125,6 +125,10 @@ def test_a_delegation_loop_is_found_whatever_the_case_port_or_trailing_slash():
 
 def test_the_window_spans_the_boundary_of_two_items():
     assert derived.window("abc ignore all previous", "instructions and more", 12) == "all previous instructions"
+    # Cut inside a word (or a URL), an end starts or stops at the next white space instead.
+    assert derived.window("abc ignore xall previous", "send it nowxyz more", 12) == "previous send it"
+    # Without white space there (Chinese, Japanese), at the size.
+    assert derived.window("abcdefghijklmnopqrstuvwxyz", "1234567890123456", 12) == "opqrstuvwxyz 123456789012"
 
 
 def test_part_texts_walks_any_mapping_and_lists_only():

@@ -338,16 +338,16 @@ def window(previous: str, current: str, size: int) -> str:
 
 
 def _start_at_space(text: str, size: int) -> str:
-    if len(text) <= size:
-        return text
+    if len(text) <= size or text[size].isspace():  # not cut, or cut where a word ends
+        return text[:size]
     cut = text[:size]
     space = max(cut.rfind(c) for c in " \n\t")
     return cut[:space] if space > 0 else cut
 
 
 def _end_at_space(text: str, size: int) -> str:
-    if len(text) <= size:
-        return text
+    if len(text) <= size or text[-size - 1].isspace():  # not cut, or cut where a word starts
+        return text[-size:]
     cut = text[-size:]
     spaces = [i for i in (cut.find(c) for c in " \n\t") if i >= 0]
     return cut[min(spaces) + 1 :] if spaces and min(spaces) + 1 < len(cut) else cut
