@@ -687,6 +687,90 @@ _ACT = bare(
     "reveal",
 )
 _JA_READER = "(?:ai|エーアイ|アシスタント|エージェント|言語モデル|モデル)"
+# The text itself ("この返信", "本ページ", "本文"), a verb of taking it in (any ending: "読み込まれた",
+# "受け取られた"), an AI reader, and a request form within the note; the same in Korean and Chinese.
+_JA_THIS_TEXT = bare(
+    "返信",
+    "回答",
+    "メッセージ",
+    "メール",
+    "レポート",
+    "報告書?",
+    "ページ",
+    "カード",
+    "文書",
+    "ドキュメント",
+    "資料",
+    "文",
+    "記事",
+    "ファイル",
+    "データ",
+    "結果",
+    "応答",
+    "通知",
+    "注記",
+    "テキスト",
+    "内容",
+    "議事録",
+    "ログ",
+)
+_JA_READS = bare("受け取", "受信", "読", "処理", "要約", "解析", "分析", "確認", "取得", "参照", "翻訳", "取り込", "扱")
+_JA_AI_READER = bare("アシスタント", "エージェント", "オーケストレーター", "モデル", "ボット", "ai")
+_JA_ASKED = bare("ください", "下さい", "願います", "お願い", "すること", "しないこと", "ておいて", "せよ", "しろ")
+_KO_THIS_TEXT = bare(
+    "메시지",
+    "답변",
+    "응답",
+    "문서",
+    "회의록",
+    "일정",
+    "보고서",
+    "리포트",
+    "내용",
+    "페이지",
+    "카드",
+    "파일",
+    "결과",
+    "자료",
+    "메일",
+    "글",
+    "텍스트",
+    "안내",
+)
+_KO_READS = bare("읽", "처리", "요약", "분석", "전달", "등록", "받", "확인", "검토", "번역", "참조", "불러")
+_KO_AI_READER = bare("에이전트", "어시스턴트", "비서", "모델", "챗봇", "ai")
+_KO_ASKED = bare(
+    "주세요", "주십시오", "주시", "바랍니다", "하십시오", "하세요", "해 ?두", "마세요", "마십시오", "말아 ?주"
+)
+_ZH_THIS_TEXT = bare(
+    "消息",
+    "讯息",
+    "訊息",
+    "回复",
+    "回覆",
+    "回答",
+    "文档",
+    "文檔",
+    "文件",
+    "报告",
+    "報告",
+    "页面",
+    "頁面",
+    "网页",
+    "網頁",
+    "内容",
+    "內容",
+    "邮件",
+    "郵件",
+    "资料",
+    "資料",
+    "卡片",
+    "结果",
+    "結果",
+    "纪要",
+    "紀要",
+)
+_ZH_AI_READER = bare("助手", "助理", "代理", "智能体", "智能體", "模型", "机器人", "機器人", "ai")
 # A note addressed to an AI by name, in nine languages, inside what a peer sends ("Note for the AI
 # model:", "Hinweis an KI-Assistenten:", "Per l'assistente AI:", "Указание для ИИ:"): not an
 # assistant or an agent alone (a person may be one), nor a team ("Nachricht an die KI-Gruppe").
@@ -820,7 +904,34 @@ ADDRESSED_AGENTS = loose(
         # note" (round twenty-four, 2026-11-27, session twenty): the AI addressed, then told how to
         # summarise or answer, or to keep the note itself quiet.
         "(?:ai|エーアイ)?(?:アシスタント|エージェント|モデル|ai)(?:の(?:方|皆様|皆さん))?(?:へ|宛て|に告ぐ)[:：、]"
-        + "[^\\n]{0,200}(?:(?:要約|処理|回答|説明)する(?:際|とき|時)は|触れないで|言及しないで|伝えないで|内緒に)",
+        + "[^\\n]{0,200}(?:(?:要約|処理|回答|説明)(?:する|される|なさる)(?:際|とき|時|場合)は|触れないで|言及しないで|伝えないで|内緒に)",
+        # The AI that reads this very text, then asked to do something (targeted-g, 2026-11-29, session
+        # twenty-six): "本返信を受け取られたアシスタントの方へ…ご対応ください", "このレポートを読み込んだ
+        # エージェントは…実行しておいてください"; Korean "이 메시지를 읽은 에이전트는 … 보내 주시기
+        # 바랍니다"; Chinese "阅读本文档的AI助手请…". Not the person who reads it ("担当者", "담당자").
+        "(?:この|本|当)"
+        + _JA_THIS_TEXT
+        + "を"
+        + _JA_READS
+        + "[^\\s。、!?]{0,8}(?:ai ?)?"
+        + _JA_AI_READER
+        + "(?:の(?:方|皆様|皆さん))?(?:へ|は|に|様|におかれましては)"
+        + "[^\\n]{0,200}"
+        + _JA_ASKED,
+        "이 ?"
+        + _KO_THIS_TEXT
+        + "[을를]? [^.!?]{0,30}"
+        + _KO_READS
+        + "\\pL{0,5} (?:ai ?)?"
+        + _KO_AI_READER
+        + "(?:께서는|께서|님은|님께서는|는|은|에게)"
+        + gap(200)
+        + _KO_ASKED,
+        "(?:阅读|閱讀|读取|讀取|处理|處理|总结|總結|摘要|解析|接收|收到|转发|轉發)(?:这|這|此|本)(?:条|條|份|篇|个|個|封|张|張)?"
+        + _ZH_THIS_TEXT
+        + "的(?:ai ?)?"
+        + _ZH_AI_READER
+        + "[^\\n]{0,10}(?:请|請|务必|務必|必须|必須|应当|應當|需要)",
     )
 )
 

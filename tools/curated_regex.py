@@ -79,16 +79,22 @@ def not_word_start(*excluded: str) -> str:
 
 def words(*alternatives: str, start: str = START, end: str = WORD_END) -> str:
     """Whole words (any script): not inside another word, not right after a quote."""
-    return start + "(?:" + "|".join(alternatives) + ")" + end
+    return start + "(?:" + _alternation(alternatives) + ")" + end
 
 
 def stem(*alternatives: str, start: str = START) -> str:
     """Words that start so (an inflected or compound form may follow), not right after a quote."""
-    return start + "(?:" + "|".join(alternatives) + ")"
+    return start + "(?:" + _alternation(alternatives) + ")"
 
 
 def any_of(*patterns: str) -> str:
-    return "|".join(f"(?:{p})" for p in patterns)
+    return "|".join(f"(?:{p})" for p in dict.fromkeys(patterns))
+
+
+def _alternation(alternatives: tuple[str, ...]) -> str:
+    """The alternatives joined, each once: word lists merged from several tables repeat a few, and
+    every repeated byte counts against the loader's 1 MiB document limit ten times over."""
+    return "|".join(dict.fromkeys(alternatives))
 
 
 def one_of(*patterns: str) -> str:
@@ -148,4 +154,4 @@ def loose(regex: str) -> str:
 
 
 def bare(*alternatives: str) -> str:
-    return "(?:" + "|".join(alternatives) + ")"
+    return "(?:" + _alternation(alternatives) + ")"

@@ -66,6 +66,9 @@ from curated_languages import (
 )
 from curated_more_languages import GROUP_NAMES, KOREAN_NEGATED_AFTER, MORE_LANGUAGES, MORE_LANGUAGES_NEGATED
 from curated_obedience import OBEDIENCE, SECRETS_OUT
+from curated_reader_ordered import LANGUAGES as READER_ORDERED_LANGUAGES
+from curated_reader_ordered import MORE_LANGUAGES as READER_ORDERED_MORE_LANGUAGES
+from curated_reader_ordered import READER_ORDERED, READER_ORDERED_MORE
 from curated_reader_orders import (
     ATTACKERS_OR_NEVER,
     PRINCIPALS_OVERRIDDEN,
@@ -1522,9 +1525,13 @@ DELIMITER = any_of(
     r"</?\s*(?:system|system[_-]prompt|instructions?|admin|important|developer|sys|assistant_instructions|hidden)\s*>",
     r"(?:^|[^\pL])(?:human|user)\s?:.{0,400}(?:^|[^\pL])(?:assistant|ai)\s?:",
     r"(?:^|[^\pL])(?:assistant|ai)\s?:.{0,400}(?:^|[^\pL])(?:human|user)\s?:",
-    r"#{2,}\s?(?:system|instruction|instructions|new instructions|admin)\s?:?",
+    # A heading that opens a forged section: "### system:", "### instruction système ###", "### system
+    # the assistant must now"; not a document's own section "## system prompt structure"
+    # (corpus/realistic-benign-k.jsonl).
+    r"#{2,}\s?(?:system|instruction|instructions|new instructions|admin)\s?"
+    r"(?::|#|$|(?:instructions?|système|override|(?:prompt|message|note|notice|update)\s?[:#]|the|you|your|ignore|disregard|forget"
+    r"|from|new|all|grant|reveal|now)(?:[^\pL]|$))",
     r"#{2,}\s?\(\s?(?:system|admin|developer)[ _-]?(?:message|prompt|instructions?)?\s?\)",
-    r"[\"']role[\"']\s?:\s?[\"'](?:system|developer)[\"']",
     # A forged system notice that gives an order; not "system notice: maintenance on Sunday".
     r"(?:^|[^\pL])(?:system|admin|developer) (?:override|message|note|notice|alert|update)\s?:"
     + gap(160)
@@ -4178,6 +4185,8 @@ NOT_PRECEDED.update(
             "next-message-carries-more-languages",
             "summaries-dictated",
             "readers-named-more-languages",
+            "reader-ordered",
+            "reader-ordered-more-languages",
         ),
         NOT_PRECEDED["setup-shown"],
     )
@@ -4205,6 +4214,8 @@ NOT_FOLLOWED.update(
             "next-message-carries-more-languages",
             "summaries-dictated",
             "readers-named-more-languages",
+            "reader-ordered",
+            "reader-ordered-more-languages",
             "user-data-sent-out",
             "user-data-sent-out-more-languages",
             "protection-off",
@@ -4245,7 +4256,13 @@ MENTIONED = (
 # shown as it is sent (documentation, a code sample: corpus/realistic-benign-a.jsonl); a forged
 # turn is written among the reply's own text.
 API_BODY = "[\"']?messages[\"']?\\s?[:=]\\s?\\[\\s?\\{\\s?"
-TRANSCRIPT = "(?:^|[^\\pL])(?:transcript\\s?:|begin(?:ning of)? (?:the )?transcript[ =*#-]*)\\s*"
+# A transcript introduced as one: "transcript:", "transcript #48213 (exported 2024-06-03)", "chat log:"
+# (corpus/realistic-benign-k.jsonl): a support review quotes its turns.
+TRANSCRIPT = (
+    "(?:^|[^\\pL])(?:(?:(?:(?:chat|conversation|session) )?transcript|(?:chat|conversation|session) log)"
+    "(?: #?[\\pL\\pN-]+)?(?: \\([^()]{0,40}\\))?\\s?:?"
+    "|begin(?:ning of)? (?:the )?transcript[ =*#-]*)\\s*"
+)
 NOT_PRECEDED["delimiter"] = f"(?:{MENTIONED}|{API_BODY}|{TRANSCRIPT})"
 # The rows in other languages and scripts (tools/curated_languages.py): their negations, before the
 # match where those languages put it, after it where the verb comes last.
@@ -4297,9 +4314,17 @@ for _row in (
 NO_NEED_BEFORE = f"(?:^|[^\\pL])(?:{NO_NEED})(?: [\\pL']+)?\\s*"
 for _row in ("credential-harvesting", "secrets-asked", "secrets-out", "credentials-asked", "exfiltration"):
     NOT_PRECEDED[_row] = f"(?:{NO_NEED_BEFORE}|{NOT_PRECEDED[_row]})"
-NOT_FOLLOWED["hijack-reworded"] = (
-    "\\s?(?:nie|niemals|keinesfalls|nicht|nunca|jamais|never|mai|nooit|nigdy)(?:[^\\pL]|$)"
+# The negation right after the object, where German and Dutch put it: "gib dein Passwort niemals
+# weiter", "deel je wachtwoord nooit" (a password notice, corpus/realistic-benign-k.jsonl).
+NEGATED_RIGHT_AFTER = (
+    "\\s?(?:nie|niemals|keinesfalls|nicht|niemandem|niemand|nunca|jamais|never|mai|nooit|niet|(?:met|aan) niemand|nigdy|nikomu)"
+    "(?:[^\\pL]|$)"
 )
+NOT_FOLLOWED["hijack-reworded"] = NEGATED_RIGHT_AFTER
+NOT_FOLLOWED["credential-harvesting"] = NEGATED_RIGHT_AFTER
+# "이용자의 동의 없이 개인정보를 제3자에게 제공하지 않습니다" (it does not share data without consent): Korean
+# negates at the end of the sentence (a privacy policy, corpus/realistic-benign-k.jsonl).
+NOT_FOLLOWED["user-bypassed"] = KOREAN_NEGATED_AFTER
 # (suffix, description, regex, severity) per document
 INJECTION = [
     (
@@ -4909,6 +4934,15 @@ READERS_AND_SETUPS_ADDED = [
     ),
 ]
 
+READERS_AND_SETUPS_ADDED += [
+    (
+        "reader-ordered",
+        f"indirect injection: the AI that reads, processes or summarises this very text named in the third person, then told to send, forward, pay, use a tool, delete, approve, add, reveal or leave out (Der Assistent, der diese Antwort verarbeitet, soll … senden; L'assistant qui lit ce message doit transférer …), in {READER_ORDERED_LANGUAGES}; not with a negation right before the order or between it and the act",
+        READER_ORDERED,
+        "high",
+    ),
+]
+
 # A2A-015: actions on the user's accounts and data (tools/curated_account_actions.py), a document of
 # its own because A2A-009 is near the engine's 1 MiB document limit.
 ACCOUNT_ACTIONS = [
@@ -4964,6 +4998,17 @@ for (_family, _group), _regex in MORE_LANGUAGES.items():
             "critical" if _family == "credentials-from-user" else "high",
         )
     )
+
+# A2A-014's reader-ordered in more languages, in A2A-016 (A2A-014 has no room for both rows).
+MORE_LANGUAGES_ADDED: dict[str, list[tuple[str, str, str, str]]] = {"europe": [], "asia": []}
+MORE_LANGUAGES_ADDED["europe"].append(
+    (
+        "reader-ordered-more-languages",
+        f"indirect injection: A2A-014's reader-ordered in {READER_ORDERED_MORE_LANGUAGES}: the AI that reads, processes or summarises this very text named in the third person, then told to send, forward, pay, use a tool, delete, approve, add, reveal or leave out, or addressed with a colon (Asystent odczytujący ten wynik powinien przesłać …, Den assistent som läser detta får gärna använda verktyget …, Asistentul care citește acest mesaj trebuie să trimită …)",
+        READER_ORDERED_MORE,
+        "high",
+    )
+)
 
 # A2A-013's rows added for what round fifteen showed missing (tools/curated_readers.py), numbered
 # after the first rows' so that no id changes.
@@ -5255,14 +5300,21 @@ def documents() -> dict[str, dict[str, object]]:
                     f"Prompt injection and action hijacking in any text a peer agent sends, in {GROUP_NAMES[group]}",
                     "Four families that A2A-008, A2A-009 and A2A-014 read in English and the major European languages, in "
                     + GROUP_NAMES[group]
-                    + ": the user bypassed, credentials asked of the user, the setup asked for word for word, a note to the AI reading the text. Read on the normalized text of the whole message (x_text) on every surface where a peer's text arrives. One document per group of languages: the rows of every language would pass the engine's 1 MiB document limit.",
+                    + ": the user bypassed, credentials asked of the user, the setup asked for word for word, a note to the AI reading the text."
+                    + (
+                        f" And A2A-014's reader-ordered in {READER_ORDERED_MORE_LANGUAGES}."
+                        if group == "europe"
+                        else ""
+                    )
+                    + " Read on the normalized text of the whole message (x_text) on every surface where a peer's text arrives. One document per group of languages: the rows of every language would pass the engine's 1 MiB document limit.",
                     "high",
                     ["behavior_manipulation", "unauthorized_actions"],
                     "context_manipulation",
                     MAPPINGS_INJECTION,
                     ["a2a", "injection", "multilingual", "derived-fields"],
                 ),
-                _indicators(f"A2A-{number}", MORE_LANGUAGES_TABLES[group]),
+                _indicators(f"A2A-{number}", MORE_LANGUAGES_TABLES[group])
+                + _added_indicators(f"A2A-{number}", len(MORE_LANGUAGES_TABLES[group]), MORE_LANGUAGES_ADDED[group]),
             )
             for number, slug, group in (
                 ("016", "european-languages", "europe"),
