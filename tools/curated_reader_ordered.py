@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from curated_regex import START_OR_VALUE, bare, gap, loose
+from curated_regex import START_OR_VALUE, bare, gap, loose, not_word_start
 
 # Per language: reader, reads, this, order (modal or request), act. Every slot a regex over the
 # normalized text (lower case); "\\pL*" takes an inflection.
@@ -543,23 +543,8 @@ def _latin_except(excluded: set[str]) -> str:
 
 
 def _free_word(excluded: tuple[str, ...]) -> str:
-    """A whole word that is none of ``excluded`` (nor a beginning of one): ``not_word_start`` in
-    Latin letters."""
-    tree: dict[str, dict] = {}
-    for word in excluded:
-        node = tree
-        for letter in word:
-            node = node.setdefault(letter, {})
-        node[""] = {}
-
-    def branches(prefix: str, node: dict) -> list[str]:
-        children = {letter for letter in node if letter}
-        out = [prefix + _latin_except(children)]
-        for letter in sorted(children):
-            out.extend(branches(prefix + letter, node[letter]))
-        return out
-
-    return "(?:[0-9]|" + "|".join(branches("", tree)) + ")[" + _LATIN + "]*"
+    """A whole word that is none of ``excluded`` (nor a beginning of one), in Latin letters."""
+    return not_word_start(*excluded, letters_except=_latin_except, digit="[0-9]") + "[" + _LATIN + "]*"
 
 
 def _branch(words: dict[str, Any]) -> str:

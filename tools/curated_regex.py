@@ -52,14 +52,20 @@ def gap_after_word(n: int) -> str:
     return "(?:[^\\pL\\pN_]" + gap(n) + ")?[^\\pL\\pN_\"'“‘«„`]"
 
 
-def not_word_start(*excluded: str) -> str:
+def not_word_start(
+    *excluded: str,
+    letters_except: Callable[[set[str]], str] | None = None,
+    digit: str = "\\pN",
+) -> str:
     """The beginning of a word that is none of ``excluded`` (lower-case letters, no regex syntax),
     up to the first letter where it leaves their letter tree (a digit counts as leaving it at once);
     what follows must absorb the word's other letters (a ``gap``). RE2 has no look-around, so the
     set's complement is spelled out from the tree: the letters after each prefix of an excluded
     word that no excluded word has next. A word that stops inside the tree ("ne", "no" for "new",
     "nova") is not matched either: rare right where this is used. Letters only, never "any word":
-    a word of any length after a counted gap multiplies an automaton's states."""
+    a word of any length after a counted gap multiplies an automaton's states. ``letters_except``
+    writes the class of the letters but a set (any letter but them, by default); ``digit``, what else
+    starts a word."""
     tree: dict[str, dict] = {}
     for word in excluded:
         node = tree
@@ -67,14 +73,19 @@ def not_word_start(*excluded: str) -> str:
             node = node.setdefault(letter, {})
         node[""] = {}
 
+    def any_letter_but(children: set[str]) -> str:
+        return "[^\\PL" + "".join(sorted(children)) + "]"
+
+    letter_class = letters_except or any_letter_but
+
     def branches(prefix: str, node: dict) -> list[str]:
-        children = sorted(letter for letter in node if letter)
-        out = [prefix + "[^\\PL" + "".join(children) + "]"]
-        for letter in children:
+        children = {letter for letter in node if letter}
+        out = [prefix + letter_class(children)]
+        for letter in sorted(children):
             out.extend(branches(prefix + letter, node[letter]))
         return out
 
-    return "(?:\\pN|" + "|".join(branches("", tree)) + ")"
+    return "(?:" + digit + "|" + "|".join(branches("", tree)) + ")"
 
 
 def words(*alternatives: str, start: str = START, end: str = WORD_END) -> str:
