@@ -353,10 +353,12 @@ _CREDENTIALS_SPACED = (
     "chied(?:i|ere|igli|ile|ete|a)(?: all'utente| al cliente)?" + gap(90) + _CREDENTIAL_OTHER,
     "(?:ped(?:ir|e|ia|a)|peça) (?:ao|à|o) (?:cliente|usuário|usuária|utilizador)" + gap(90) + _CREDENTIAL_OTHER,
     # Swedish and Norwegian, with a verb that hands it over ("be användaren byta lösenord" is advice)
-    "be (?:användaren|kunden|brukeren|kontohavaren) (?:att )?(?:skriva in|ange|uppge|skicka|dela|läsa upp|oppgi|skrive inn"
-    "|sende|dele|lese opp|logge inn)" + gap(90) + _CREDENTIAL_OTHER,
+    "(?:be|du ber|ni ber) (?:användaren|kunden|brukeren|kontohavaren) (?:att )?(?:skriva in|ange|uppge|skicka|dela|läsa upp|oppgi|skrive inn"
+    "|sende|dele|lese opp|logge inn|klistra in|fylla i|mata in|lämna|lime inn|fylle inn)" + gap(90) + _CREDENTIAL_OTHER,
     "vraag (?:de gebruiker|de klant|hem|haar) (?:om|naar)" + gap(90) + _CREDENTIAL_OTHER,
     "(?:poproś|zapytaj|poproście) (?:użytkownika|klienta|go|ją)" + gap(90) + _CREDENTIAL_OTHER,
+    # "o zebranie od użytkownika loginu i hasła" (targeted-g, 2026-11-29): collected from the user.
+    "(?:zebra|uzyska|pobra|zdoby)\\pL* od (?:użytkownika|klienta|pracownika)" + gap(90) + _CREDENTIAL_OTHER,
     "(?:попросите|спросите|запросите|узнайте|попроси|спроси|запроси) (?:[уy] )?(?:него|неё|нее|пользовател\\pL*|клиент\\pL*"
     "|пациент\\pL*)" + gap(90) + _CREDENTIAL_OTHER,
     # Hindi: tell or ask the user to give a password, an OTP, a PIN
@@ -368,6 +370,11 @@ _CREDENTIALS_UNSPACED = (
     "(?:ユーザー|利用者|お客様)(?:に|から)"
     + gap(60)
     + "(?:パスワード|暗証番号|認証コード|確認コード|秘密鍵|カード番号|セキュリティコード|ワンタイム)",
+    # The credential first, then the user asked to enter it: "パスワード…を、本チャットにご入力いただくよう
+    # ユーザー様へご案内ください" (targeted-g); "入力しないよう" (not to enter it) is advice.
+    "(?:パスワード|暗証番号|認証コード|確認コード|秘密鍵|カード番号|セキュリティコード|ワンタイム)[^。]{0,80}"
+    + "(?:入力|送信|共有|お知らせ|貼り付け)(?:いただ|して(?:もら|いただ|くだ)|するよう|を(?:依頼|お願い|求め))[^。]{0,30}"
+    + "(?:ユーザー|利用者|お客様)様?(?:に|へ)",
     "向(?:用户|客户)(?:索取|索要|询问|获取|要|收集)" + gap(20) + "(?:密码|验证码|卡号|cvv|安全码|私钥|口令)",
 )
 CREDENTIALS_FROM_USER = any_of(*(loose(START + branch) for branch in _CREDENTIALS_SPACED), *_CREDENTIALS_UNSPACED)

@@ -593,6 +593,9 @@ _MORE_WORDS: dict[str, dict[str, tuple[str, ...]]] = {
         ),
         "verbatim": ("přesně", "úplné znění", "úplným textem", "nic nevynechávej", "od prvního do posledního"),
         "print": ("ocituj", "uveď", "začni (?:svou )?odpověď", "napiš"),
+        # "aby asistent požádal uživatele o zadání … kódu CVC" (targeted-g, 2026-11-29).
+        "ask": ("požád[a-záčďéěíňóřšťúůýž]*", "vyžádal[a-záčďéěíňóřšťúůýž]*"),
+        "cred": ("cvc", "kód[a-záčďéěíňóřšťúůýž]* cvc", "bezpečnostní kód"),
     },
     "sk": {
         "bypass": ("skry pred", "nič mu nehovor", "nič jej nehovor", "bez jeho vedomia"),
@@ -646,6 +649,9 @@ _MORE_WORDS: dict[str, dict[str, tuple[str, ...]]] = {
         ),
         "verbatim": ("textual", "integral", "textul complet", "fără să omiți", "fără modificări"),
         "print": ("citează", "începe-ți răspunsul", "reprodu"),
+        # "să îi solicite utilizatorului numele de utilizator, parola și codul primit prin SMS"
+        # (targeted-g, 2026-11-29).
+        "ask": ("(?:să )?(?:îi )?solicit[ea]", "(?:să )?(?:îi )?ceară"),
     },
     "da": {
         "bypass": (
