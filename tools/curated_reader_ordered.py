@@ -28,6 +28,7 @@ from curated_regex import START_OR_VALUE, bare, gap, loose, not_word_start
 # normalized text (lower case); "\\pL*" takes an inflection.
 _LEXICON: dict[str, dict[str, Any]] = {
     "pl": {
+        "rel": bare("który", "która", "które", "co"),
         "not": ("nie", "nigdy"),
         "reader": bare("asystent\\pL*", "agent\\pL*", "model\\pL*", "bot\\pL*", "chatbot\\pL*", "ai", "si"),
         "reads": bare(
@@ -71,6 +72,7 @@ _LEXICON: dict[str, dict[str, Any]] = {
         ),
     },
     "sv": {
+        "rel": bare("som"),
         "not": ("inte", "aldrig", "ej", "icke"),
         "reader": bare("assistent\\pL*", "agent\\pL*", "modell\\pL*", "språkmodell\\pL*", "bot\\pL*", "ai\\pL*"),
         "reads": bare(
@@ -107,6 +109,7 @@ _LEXICON: dict[str, dict[str, Any]] = {
         ),
     },
     "cs": {
+        "rel": bare("který", "která", "které", "jenž"),
         "verb_last": True,
         "not": ("ne", "nikdy"),
         "reader": bare("asistent\\pL*", "agent\\pL*", "model\\pL*", "bot\\pL*", "ai", "umělá inteligence"),
@@ -158,6 +161,7 @@ _LEXICON: dict[str, dict[str, Any]] = {
         ),
     },
     "ro": {
+        "rel": bare("care"),
         "not": ("nu", "niciodată", "niciodata", "trebuie"),
         "reader": bare("asistent\\pL*", "agent\\pL*", "model\\pL*", "bot\\pL*", "ai", "ia"),
         "reads": bare(
@@ -201,6 +205,7 @@ _LEXICON: dict[str, dict[str, Any]] = {
         ),
     },
     "nl": {
+        "rel": bare("die", "dat"),
         "verb_last": True,
         "not": ("niet", "nooit", "geen"),
         "reader": bare("assistent\\pL*", "agent\\pL*", "model\\pL*", "taalmodel\\pL*", "bot\\pL*", "ai"),
@@ -245,6 +250,7 @@ _LEXICON: dict[str, dict[str, Any]] = {
         ),
     },
     "de": {
+        "rel": bare("der", "die", "das", "welche[rs]?"),
         "verb_last": True,
         "not": ("nicht", "niemals", "nie", "kein", "keine", "keinesfalls"),
         "reader": bare(
@@ -296,6 +302,7 @@ _LEXICON: dict[str, dict[str, Any]] = {
         ),
     },
     "fr": {
+        "rel": bare("qui"),
         "not": ("ne", "jamais", "pas", "aucun", "aucune"),
         "reader": bare("(?:l')?assistant\\pL*", "(?:l')?agent\\pL*", "modèle\\pL*", "bot\\pL*", "(?:l')?ia"),
         "reads": bare(
@@ -337,6 +344,7 @@ _LEXICON: dict[str, dict[str, Any]] = {
         ),
     },
     "es": {
+        "rel": bare("que"),
         "not": ("no", "nunca", "jamás", "jamas"),
         "reader": bare("asistente\\pL*", "agente\\pL*", "modelo\\pL*", "bot\\pL*", "ia"),
         "reads": bare(
@@ -379,6 +387,7 @@ _LEXICON: dict[str, dict[str, Any]] = {
         ),
     },
     "it": {
+        "rel": bare("che"),
         "not": ("non", "mai"),
         "reader": bare("(?:l')?assistent[ei]", "(?:l')?agent[ei]", "modell[oi]", "bot\\pL*", "(?:l')?ia", "(?:l')?ai"),
         "reads": bare(
@@ -419,6 +428,7 @@ _LEXICON: dict[str, dict[str, Any]] = {
         ),
     },
     "pt": {
+        "rel": bare("que"),
         "not": ("não", "nao", "nunca", "jamais"),
         "reader": bare("assistente\\pL*", "agente\\pL*", "modelo\\pL*", "bot\\pL*", "ia"),
         "reads": bare(
@@ -461,6 +471,7 @@ _LEXICON: dict[str, dict[str, Any]] = {
         ),
     },
     "da": {
+        "rel": bare("der", "som"),
         "not": ("ikke", "aldrig"),
         "reader": bare("assistent\\pL*", "agent\\pL*", "model\\pL*", "sprogmodel\\pL*", "bot\\pL*", "ai", "ki"),
         "reads": bare("læser", "behandler", "analyserer", "opsummerer", "modtager", "gennemgår"),
@@ -485,6 +496,7 @@ _LEXICON: dict[str, dict[str, Any]] = {
         ),
     },
     "no": {
+        "rel": bare("som"),
         "not": ("ikke", "aldri", "aldrig"),
         "reader": bare("assistent\\pL*", "agent\\pL*", "modell\\pL*", "språkmodell\\pL*", "bot\\pL*", "ai", "ki"),
         "reads": bare("leser", "behandler", "analyserer", "oppsummerer", "mottar", "går gjennom"),
@@ -575,8 +587,12 @@ def _branch(words: dict[str, Any]) -> str:
         + act
     )
     # Or the reader so named and a colon: what follows is said to it ("Instrucțiune pentru asistentul
-    # care citește acest mesaj: …").
-    body = "(?:" + body + "|" + reader + "[^\\pL]" + gap(40) + read_this + gap(40) + "\\s?:\\s?[^\\s])"
+    # care citește acest mesaj: …"). Here the clause follows the reader's name at once (a relative
+    # pronoun, or a participle): "Nota para el asistente de dirección que lea este correo: …" names a
+    # person by a job, and is a note to them.
+    rel = loose(words["rel"])
+    named = reader + "[^\\pL]{1,3}(?:" + rel + "[^\\pL]{1,3})?" + read_this + gap(40) + "\\s?:\\s?[^\\s]"
+    body = "(?:" + body + "|" + named + ")"
     return START_OR_VALUE + body.replace("[^\\pL]", f"[^{_LATIN}]").replace("\\pL", f"[{_LATIN}]")
 
 

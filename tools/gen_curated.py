@@ -5004,7 +5004,7 @@ MORE_LANGUAGES_ADDED: dict[str, list[tuple[str, str, str, str]]] = {"europe": []
 MORE_LANGUAGES_ADDED["europe"].append(
     (
         "reader-ordered-more-languages",
-        f"indirect injection: A2A-014's reader-ordered in {READER_ORDERED_MORE_LANGUAGES}: the AI that reads, processes or summarises this very text named in the third person, then told to send, forward, pay, use a tool, delete, approve, add, reveal or leave out, or addressed with a colon (Asystent odczytujący ten wynik powinien przesłać …, Den assistent som läser detta får gärna använda verktyget …, Asistentul care citește acest mesaj trebuie să trimită …)",
+        f"indirect injection: A2A-014's reader-ordered in {READER_ORDERED_MORE_LANGUAGES}: the AI that reads, processes or summarises this very text named in the third person, then told to send, forward, pay, use a tool, delete, approve, add, reveal or leave out (Asystent odczytujący ten wynik powinien przesłać …, Den assistent som läser detta får gärna använda verktyget …, Asistentul care citește acest mesaj trebuie să trimită …)",
         READER_ORDERED_MORE,
         "high",
     )
