@@ -13,7 +13,7 @@ Four slots, in this order, in one sentence: the reader (an assistant, agent, mod
 it does to the text (reads, processes, summarises, receives), the text itself (a demonstrative:
 "ten wynik", "detta", "acest mesaj"), then an order (a modal or a request: "powinien", "ska",
 "trebuie să", "bitte") followed by an act (send, forward, pay, use a tool, delete, approve, grant,
-add, reveal, copy, leave out). "The agent handling your ticket will send you the invoice" is a
+add, reveal, copy, leave out); or the reader, its clause right after its name, and a colon. "The agent handling your ticket will send you the invoice" is a
 promise, and "will" is no order here; "der Agent, der diese Anfrage bearbeitet, leitet sie weiter"
 describes, with no modal.
 """
@@ -24,8 +24,10 @@ from typing import Any
 
 from curated_regex import START_OR_VALUE, bare, gap, loose, not_word_start
 
-# Per language: reader, reads, this, order (modal or request), act. Every slot a regex over the
-# normalized text (lower case); "\\pL*" takes an inflection.
+# Per language: the relative pronoun that opens the reader's clause ("rel", for the colon form), the
+# negations that stop a match ("not", plain words), reader, reads, this, order (modal or request),
+# act, and "verb_last" where the clause may put its verb after the text. Every slot but "not" a
+# regex over the normalized text (lower case); "\\pL*" takes an inflection.
 _LEXICON: dict[str, dict[str, Any]] = {
     "pl": {
         "rel": bare("który", "która", "które", "co"),
