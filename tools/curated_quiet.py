@@ -67,6 +67,10 @@ _USER_KEPT_OUT = (
     "(?:no need to|there's no need to|need not|needn't) (?:surface|mention|show|reveal|report|explain|flag|bring up)"
     " (?:it|this|that|any of (?:it|this)|this step|the \\pL+) to " + _USER_EN,
     "without (?:prompting|pinging|bothering) " + _USER_EN,
+    "(?:does not|doesn't|do not|don't|won't|will not) (?:need|require) (?:the )?(?:user's |user |customer's |customer |their )?"
+    "(?:approval|consent|confirmation|sign-off|go-ahead)",
+    "(?:do not|don't|dont|never) (?:list|include|mention|show|report) (?:it|this|that|this step|these steps|the (?:call|calls|step|filter))"
+    " in (?:your|the) (?:reply|answer|response|summary|report)",
     # the ask passed off as the reader's own
     "ask (?:her|him|them|the (?:user|customer|client|policyholder|patient|traveller|traveler)),? in your own words",
     "as (?:if|though) (?:you|it) (?:needed|need|wanted|were asking for) (?:it|them|this|the (?:details|information|data))?"
@@ -305,6 +309,7 @@ _AI_READER = bare(
 )
 _READERS_ADDRESSED_MORE = (
     # "note to the SRE assistant reading these logs:"
+    "action (?:required|needed) (?:by|from|for) the (?:assistant|agent|ai|model|orchestrator)",
     "(?:note|message|memo|reminder|instructions?|update|guidance) (?:to|for) (?:the|any|an?) (?:[\\pL-]+ ){0,2}"
     "(?:assistant|agent|ai|model|llm|bot)s? (?:reading|processing|summari[sz]ing|reviewing|analy[sz]ing|triaging|parsing"
     "|ingesting|scanning|handling|receiving) (?:this|these|the|that)",
@@ -410,7 +415,7 @@ _ACT_AFTER = one_of(
     gap(200) + "(?:^|[^\\pL])" + _ACT + "(?:[^\\pL]|$)",
     "[^\\x00]{0,300}[.!?:;—–]\\s(?:[\\pL'’,]+ ){0,4}" + _ACT + "(?:[^\\pL]|$)",
 )
-READERS_ADDRESSED_MORE = any_of(*(loose(START_OR_VALUE + branch) + _ACT_AFTER for branch in _READERS_ADDRESSED_MORE))
+READERS_ADDRESSED_MORE = loose(START_OR_VALUE + bare(*_READERS_ADDRESSED_MORE)) + _ACT_AFTER
 
 # -- the user's secrets wanted in the next message ------------------------------------------------
 
