@@ -21,6 +21,9 @@ the head does not apply or the indicator has ``examples.positive``):
   its window, and itself alone (docs/semantic.md, "The sentence head"). Its bias is calibrated so
   that the threshold it was chosen at reads as the curated indicators' 0.73 (``e5_sentence_head.json``).
 
+A text longer than ``long_text_chars`` (800) counts the whole-text head only from
+``long_text_threshold`` (0.90); its sentences are scored as any text's.
+
 ``head_file`` replaces the whole-text head with another of the same format (a trade of recall for
 fewer false positives on long ordinary replies: docs/semantic.md, "A whole-text head trained on
 windows of every read split").
@@ -51,6 +54,12 @@ from ._sentences import sentences
 __all__ = ["E5SemanticEvaluator"]
 
 _EMBEDDING_SIZE = 384  # multilingual-e5-small
+LONG_TEXT_CHARS = 800
+"""A text longer than this (as the tier scores it, normalized) counts the whole-text head's score only
+from ``LONG_TEXT_THRESHOLD``: on ordinary replies the head's false positives are long texts, its own
+catches short ones, and the sentence head reads an order inside a long text (docs/semantic.md,
+"Long texts: the whole-text head from 0.90")."""
+LONG_TEXT_THRESHOLD = 0.90
 HEAD_INTENT_CLASSES = frozenset({None, "prompt_injection", "instruction_override", "data_exfiltration"})
 
 # Everyday messages in the languages the model knows well: the negatives every indicator gets, so an
@@ -88,6 +97,8 @@ class E5SemanticEvaluator:
         max_windows: int = 4,
         use_sentences: bool = True,
         head_file: str | os.PathLike[str] | None = None,
+        long_text_chars: int = LONG_TEXT_CHARS,
+        long_text_threshold: float = LONG_TEXT_THRESHOLD,
     ) -> None:
         self.threads = max(1, int(threads))
         self.use_head = use_head
@@ -96,6 +107,8 @@ class E5SemanticEvaluator:
         self.window_chars = max(64, int(window_chars))
         self.max_windows = max(1, int(max_windows))
         self.use_sentences = use_sentences
+        self.long_text_chars = max(0, int(long_text_chars))
+        self.long_text_threshold = float(long_text_threshold)
         # Another whole-text head (tools/train_semantic_head.py's format, or what
         # benchmarks/semantic/window_head.py writes): read and checked now, in the caller's thread, so
         # that a wrong file fails instrument() rather than every evaluation in the worker.
@@ -184,7 +197,11 @@ class E5SemanticEvaluator:
         head_applies = self.use_head and getattr(semantic, "intent_class", None) in HEAD_INTENT_CLASSES
         if head_applies:
             w, b = self._head  # type: ignore[misc]
-            best = max(best, _sigmoid(float((V @ w).max()) + b))
+            whole = _sigmoid(float((V @ w).max()) + b)
+            # A long text is mostly what it documents: its whole-text score counts from a higher
+            # threshold; its sentences are still scored on their own (docs/semantic.md, "Long texts").
+            if len(text) <= self.long_text_chars or whole >= max(self.long_text_threshold, _threshold(semantic)):
+                best = max(best, whole)
             if self.use_sentences and best < _threshold(semantic):
                 best = max(best, self._sentence_score(text, windows, V))
         # The intent sentence alone adds more false positives than recall where the head applies
