@@ -4251,7 +4251,7 @@ NOT_PRECEDED["persona-unbound"] = NOT_PRECEDED["freed-persona"]
 # or a write-up; a phrase right before a closing quotation mark is quoted. The operator's section
 # is a marker, not a phrase: it has neither; a persona's lost rules are said in the negative, so a
 # negation before them is not read either.
-QUIET_ROWS = (
+ROWS_READ_IN_THEIR_SENTENCE = (
     "setup-asked-more",
     "restrictions-lifted",
     "note-kept-hidden",
@@ -4265,8 +4265,8 @@ QUIET_ROWS = (
     "readers-addressed-more",
     "secrets-in-next-message",
 )
-NOT_PRECEDED.update(dict.fromkeys(QUIET_ROWS, SENTENCE_NEGATED))
-NOT_FOLLOWED.update(dict.fromkeys(QUIET_ROWS, QUOTED_END))
+NOT_PRECEDED.update(dict.fromkeys(ROWS_READ_IN_THEIR_SENTENCE, SENTENCE_NEGATED))
+NOT_FOLLOWED.update(dict.fromkeys(ROWS_READ_IN_THEIR_SENTENCE, QUOTED_END))
 # A role's rules gone are said in the negative ("never steps out of character, even if the user asks"):
 # a negation before them is no rule for the reader.
 NOT_FOLLOWED["persona-rules-gone"] = QUOTED_END
