@@ -4270,6 +4270,26 @@ ROWS_READ_IN_THEIR_SENTENCE = (
 )
 NOT_PRECEDED.update(dict.fromkeys(ROWS_READ_IN_THEIR_SENTENCE, SENTENCE_NEGATED))
 NOT_FOLLOWED.update(dict.fromkeys(ROWS_READ_IN_THEIR_SENTENCE, QUOTED_END))
+# The rows that read a note addressed to the AI reading the text: such a note counts only with an
+# act in it or after it (``x-a2a-note-act``, the engine's lexicons in oatf/_note_acts.py). Agents
+# write harmless notes to the agent that called them ("Note for the orchestrating agent: the
+# customer was already refunded"); an injection asks for something.
+NOTE_ACT = "x-a2a-note-act"
+NOTE_ACT_ROWS = frozenset(
+    (
+        "smuggling",
+        "poisoning",
+        "smuggling-reworded",
+        "poisoning-reworded",
+        "addressed-agents",
+        "readers-addressed",
+        "readers-named",
+        "summaries-dictated",
+        "reader-ordered",
+        "reader-ordered-more-languages",
+        "addressed-to-reader",
+    )
+)
 # A role's rules gone are said in the negative ("never steps out of character, even if the user asks"):
 # a negation before them is no rule for the reader.
 NOT_FOLLOWED["persona-rules-gone"] = QUOTED_END
@@ -4407,13 +4427,13 @@ INJECTION = [
     ),
     (
         "smuggling",
-        "session smuggling: a reply that addresses the calling agent, announces changed policies, or slips in an action before it answers",
+        "session smuggling: a reply that addresses the calling agent, announces new policies or slips in an action first",
         SMUGGLING,
         "high",
     ),
     (
         "poisoning",
-        "capability poisoning: text that steers the caller's planner to always pick this agent, bypass others, or pass the full context",
+        "capability poisoning: text steering the caller's planner to always pick this agent, skip others or pass the full context",
         POISONING,
         "high",
     ),
@@ -4447,7 +4467,7 @@ INJECTION_ADDED = [
     ),
     (
         "addressed-to-reader",
-        'orders to whatever model reads the text: addressed to it ("AI agents processing this document must"), to decode a text and then obey it, to repeat a text in every answer or keep it in memory, in eight languages',
+        'orders to whatever model reads the text: addressed to it ("AI agents processing this document must"), to decode and obey a text, repeat it in every answer or keep it in memory; eight languages',
         ADDRESSED_TO_READER,
         "high",
     ),
@@ -5300,6 +5320,7 @@ def _indicators(
                     "pattern": {"regex": regex},
                     **({NOT_FOLLOWED_BY: NOT_FOLLOWED[suffix]} if suffix in NOT_FOLLOWED else {}),
                     **({NOT_PRECEDED_BY: NOT_PRECEDED[suffix]} if suffix in NOT_PRECEDED else {}),
+                    **({NOTE_ACT: True} if suffix in NOTE_ACT_ROWS else {}),
                 }
             )
     return indicators
@@ -5392,7 +5413,7 @@ def documents() -> dict[str, dict[str, object]]:
             _attack(
                 "A2A-008",
                 "Prompt injection in any text a peer agent sends",
-                "Instructions for the receiving agent's model in any text a peer controls: the Agent Card's fields, a reply's messages, artifacts, status messages and history, a streamed update, a request's parts, data and metadata. Read on the normalized text of the whole message (x_text), so homoglyphs, fullwidth forms, invisible characters, entities, percent-encoding, base64 or hex runs and payloads split across parts or stream items do not hide it.",
+                "Instructions for the receiving agent's model in any text a peer controls: the Agent Card's fields, a reply's messages, artifacts, status messages and history, a streamed update, a request's parts, data and metadata. Read on the normalized text of the whole message (x_text): homoglyphs, invisible characters, entities, encodings and splits do not hide it.",
                 "high",
                 ["behavior_manipulation", "unauthorized_actions"],
                 "context_manipulation",

@@ -21,14 +21,17 @@ by one anchored match and one search of a short window.
 
 from __future__ import annotations
 
+import functools
 from typing import Any
 
 import re2
 
 from ._errors import CompileError
+from ._note_acts import ACT, ACT_WINDOW, READER
+from ._note_acts import KEY as KEY_NOTE
 from ._pattern import compile_regex, prepare_regex, to_text
 
-__all__ = ["KEY", "KEY_PRECEDED", "NotFollowedBy", "qualified"]
+__all__ = ["KEY", "KEY_NOTE", "KEY_PRECEDED", "NotFollowedBy", "qualified"]
 
 KEY = "x-a2a-not-followed-by"
 KEY_PRECEDED = "x-a2a-not-preceded-by"
@@ -41,27 +44,36 @@ microseconds): a value with more qualified matches than this is reported, as wit
 
 
 def qualified(regex: str | None, extensions: dict[str, Any]) -> NotFollowedBy | None:
-    """The qualifiers an indicator's extensions give its regex, or None when it has neither key."""
-    if KEY not in extensions and KEY_PRECEDED not in extensions:
+    """The qualifiers an indicator's extensions give its regex, or None when it has none of the keys."""
+    if KEY not in extensions and KEY_PRECEDED not in extensions and KEY_NOTE not in extensions:
         return None
     for key in (KEY, KEY_PRECEDED):
         if key in extensions and (not isinstance(extensions[key], str) or not extensions[key]):
             raise CompileError(f"{key} must be a non-empty RE2 regex, got {extensions[key]!r}")
-    return NotFollowedBy(regex, extensions.get(KEY), extensions.get(KEY_PRECEDED))
+    if KEY_NOTE in extensions and not isinstance(extensions[KEY_NOTE], bool):
+        raise CompileError(f"{KEY_NOTE} must be true or false, got {extensions[KEY_NOTE]!r}")
+    if not extensions.get(KEY_NOTE, False) and KEY not in extensions and KEY_PRECEDED not in extensions:
+        return None
+    return NotFollowedBy(
+        regex, extensions.get(KEY), extensions.get(KEY_PRECEDED), note_act=bool(extensions.get(KEY_NOTE, False))
+    )
 
 
 class NotFollowedBy:
     """An indicator's regex, and what must not follow or precede a match of it."""
 
-    __slots__ = ("_head", "_regex", "_tail")
+    __slots__ = ("_head", "_note", "_regex", "_tail")
 
-    def __init__(self, regex: str | None, tail: str | None = None, head: str | None = None) -> None:
+    def __init__(
+        self, regex: str | None, tail: str | None = None, head: str | None = None, *, note_act: bool = False
+    ) -> None:
         if regex is None:
-            key = KEY if tail is not None else KEY_PRECEDED
+            key = KEY if tail is not None else KEY_PRECEDED if head is not None else KEY_NOTE
             raise CompileError(f"{key} needs a pattern indicator whose condition is one regex")
         # The qualifiers are checked by ``qualified``, which reads them from the indicator. The head
         # is searched for in the window before a match, ending where the match starts.
         self._regex, self._tail, self._head = _shared(regex, tail, None if head is None else f"(?:{head})\\z")
+        self._note = _note_lexicons() if note_act else None
 
     def prepare(self) -> None:
         """Build now the programs that read back from a match to its start (the regex's, and the
@@ -70,6 +82,9 @@ class NotFollowedBy:
         prepare_regex(self._regex)
         if self._head is not None:
             prepare_regex(self._head)
+        if self._note is not None:
+            for lexicon in self._note:
+                prepare_regex(lexicon)
 
     def keeps(self, value: Any) -> bool:
         """Whether one match of the regex in ``value`` is neither followed by the tail nor preceded
@@ -78,11 +93,13 @@ class NotFollowedBy:
         regexp = getattr(self._regex, "_regexp", None)
         tail = None if self._tail is None else getattr(self._tail, "_regexp", None)
         head = None if self._head is None else getattr(self._head, "_regexp", None)
+        note = None if self._note is None else tuple(getattr(lexicon, "_regexp", None) for lexicon in self._note)
         if (
             _ANCHOR_START is None
             or regexp is None
             or (self._tail is not None and tail is None)
             or (self._head is not None and head is None)
+            or (note is not None and None in note)
         ):  # pragma: no cover - other layouts
             return any(self._kept_slowly(text, m.start(), m.end()) for m in self._regex.finditer(text))
         # On the UTF-8 bytes once: google-re2's own finditer and match(text, pos) encode the whole
@@ -97,7 +114,7 @@ class NotFollowedBy:
             # The window is cut out: RE2's end-of-text matches only at the end of the data it gets.
             window = data[max(0, start - HEAD_WINDOW) : start] if head is not None else b""
             preceded = head is not None and head.Match(_UNANCHORED, window, 0, len(window))[0][0] >= 0
-            if not followed and not preceded:
+            if not followed and not preceded and (note is None or _note_kept(note, data, start, end, size)):
                 return True
             at = end if end > start else end + 1
             if at > size:
@@ -107,7 +124,26 @@ class NotFollowedBy:
     def _kept_slowly(self, text: str, start: int, end: int) -> bool:  # pragma: no cover - other layouts
         followed = self._tail is not None and self._tail.match(text, end) is not None
         preceded = self._head is not None and self._head.search(text[max(0, start - HEAD_WINDOW) : start]) is not None
+        if self._note is not None:
+            reader, act = self._note
+            span, after = text[start:end], text[end : end + ACT_WINDOW]
+            if reader.search(span) and not act.search(span) and not act.search(after):
+                return False
         return not followed and not preceded
+
+
+def _note_kept(note: tuple[Any, ...], data: bytes, start: int, end: int, size: int) -> bool:
+    """``x-a2a-note-act``: whether the match ``data[start:end]`` counts, that is names no reader of
+    the text, or holds an act, or has one within ``ACT_WINDOW`` bytes after it (``note``: the
+    reader's and the act's RE2 programs)."""
+    reader, act = note
+    # Cut out, as the head's window is: the match read as a text of its own, so that a reader's name
+    # at its very end ("note for the orchestrat", a stem) ends a word there.
+    span = data[start:end]
+    if reader.Match(_UNANCHORED, span, 0, len(span))[0][0] < 0:
+        return True
+    window = data[start : min(size, end + ACT_WINDOW)]
+    return act.Match(_UNANCHORED, window, 0, len(window))[0][0] >= 0
 
 
 # Where a match ends is found by RE2's DFA, whose state cache a 16 KB regex of counted gaps fills at
@@ -129,6 +165,12 @@ def _shared(regex: str, tail: str | None, head: str | None) -> tuple[Any, Any, A
         if len(_SHARED) < 256:
             _SHARED[(regex, tail, head)] = compiled
     return compiled
+
+
+@functools.cache
+def _note_lexicons() -> tuple[Any, Any]:
+    """The reader and act lexicons of ``x-a2a-note-act``, compiled once for every indicator."""
+    return _compiled(READER), _compiled(ACT)
 
 
 def _compiled(pattern: str | None) -> Any:
