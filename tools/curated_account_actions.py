@@ -34,7 +34,7 @@ the tuning sets chose the families.
 
 from __future__ import annotations
 
-from curated_regex import IBAN, START_OR_VALUE, WORD_END, any_of, bare, gap, loose, one_of
+from curated_regex import IBAN, START_OR_VALUE, WORD_END, any_of, bare, gap, loose, one_of, phrases
 
 # -- the user's data sent out ---------------------------------------------------------------------
 
@@ -300,9 +300,8 @@ _BACKUPS_DELETED = bare(
     "удали[а-яё]* (?:все )?(?:резервные копии|бэкапы)",
 )
 PROTECTION_OFF = any_of(
-    *(
-        loose(START_OR_VALUE + branch)
-        for branch in (
+    *phrases(
+        (
             _OFF + " " + gap(40) + _TWO_FACTOR + gap(60) + _USERS_ACCOUNT,
             _OFF + " " + gap(40) + _TWO_FACTOR + gap(60) + "[^a-zß-ÿ]" + _RECOVERY_ADDED,
             _OFF + " (?:the )?branch protection" + gap(100) + _WITHOUT_REVIEW,
@@ -365,9 +364,8 @@ _FOR_US = bare(
     "zodat we",
 )
 ACCESS_GIVEN_OUT = any_of(
-    *(
-        loose(START_OR_VALUE + branch)
-        for branch in (
+    *phrases(
+        (
             # admin or owner rights given to an address
             _GIVE
             + " "

@@ -42,7 +42,7 @@ families.
 
 from __future__ import annotations
 
-from curated_regex import OUTSIDE, START_OR_VALUE, any_of, bare, gap, loose, one_of
+from curated_regex import OUTSIDE, START_OR_VALUE, any_of, bare, gap, loose, one_of, phrases
 
 # -- the user kept out ----------------------------------------------------------------------------
 
@@ -113,7 +113,7 @@ _USER_KEPT_OUT = (
     "non (?:c'è bisogno|serve|occorre) (?:di )?(?:dirlo|dirglielo|spiegarlo|spiegarglielo|menzionarlo|accennarlo)"
     " (?:all'utente|al cliente)",
 )
-USER_KEPT_OUT = any_of(*(loose(START_OR_VALUE + branch) for branch in _USER_KEPT_OUT))
+USER_KEPT_OUT = any_of(*phrases(_USER_KEPT_OUT))
 
 # -- the operator overruled -----------------------------------------------------------------------
 
@@ -164,7 +164,7 @@ _OPERATOR_OVERRULED = (
     "(?:impostat|configurat|fissat|definit)[ie] dal (?:tuo|suo) (?:operatore|sviluppatore)"
     " (?:non (?:valgono|si applicano|contano) più|sono sospes[ie]|decadono)",
 )
-OPERATOR_OVERRULED = any_of(*(loose(START_OR_VALUE + branch) for branch in _OPERATOR_OVERRULED))
+OPERATOR_OVERRULED = any_of(*phrases(_OPERATOR_OVERRULED))
 
 # -- controls suspended for agents ----------------------------------------------------------------
 
@@ -224,7 +224,7 @@ _AGENTS_RUN_DIRECTLY = (
     "da eseguire (?:direttamente|immediatamente|automaticamente) (?:dall'|da parte dell')(?:agente|assistente)"
     " (?:chiamante|client|orchestratore)",
 )
-AGENTS_RUN_DIRECTLY = any_of(*(loose(START_OR_VALUE + branch) for branch in _AGENTS_RUN_DIRECTLY))
+AGENTS_RUN_DIRECTLY = any_of(*phrases(_AGENTS_RUN_DIRECTLY))
 
 # -- the reader's own secrets asked for -----------------------------------------------------------
 

@@ -8,7 +8,7 @@ The patterns run on ``x_text``, the normalized text (lower case, single spaces):
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 
 # Words of the same sentence between two parts of a phrase: no sentence end (a dot, ! or ? before
 # a space or the end); a dot inside an address, an amount or a file name does not end it.
@@ -162,6 +162,12 @@ def loose(regex: str) -> str:
         return f"[{character}{plain}]" if plain else character
 
     return with_letters(regex, lambda character: character + _PLAIN_LETTER.get(character, ""), outside)
+
+
+def phrases(branches: Iterable[str]) -> list[str]:
+    """Each branch as a phrase said in a value: a word start or a JSON value's opening quote before
+    it (``START_OR_VALUE``), its accented letters matching their plain ones too (``loose``)."""
+    return [loose(START_OR_VALUE + branch) for branch in branches]
 
 
 def bare(*alternatives: str) -> str:

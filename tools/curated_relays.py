@@ -28,7 +28,7 @@ families.
 
 from __future__ import annotations
 
-from curated_regex import START_OR_VALUE, any_of, bare, gap, loose
+from curated_regex import START_OR_VALUE, any_of, bare, gap, loose, phrases
 
 # -- the step kept from the user ------------------------------------------------------------------
 
@@ -58,14 +58,15 @@ _STEP_KEPT_FROM_USER = (
     "(?:inutile|pas besoin|nul besoin) de (?:lui|leur) (?:préciser|expliquer|dire|indiquer) (?:à quoi|pourquoi|pour quoi)",
     # Polish
     "nie trzeba (?:tłumaczyć|wyjaśniać|mówić) (?:użytkownikowi|klientowi|użytkowniczce)",
-    # Japanese, Chinese, Korean: no explanation to the user needed
+)
+# Japanese, Chinese, Korean: no explanation to the user needed (no word start: no spaces between
+# words in Japanese and Chinese, a particle glued to the noun in Korean).
+_STEP_KEPT_FROM_USER_UNSPACED = (
     "(?:ユーザー|お客様|利用者)(?:への|に)(?:説明|報告|連絡)は(?:不要|いりません|必要ありません)",
     "(?:无需|不需要|不必)(?:向|跟|对)(?:用户|客户)(?:说明|解释|提及|透露)",
     "(?:사용자|고객)에게(?:는)? (?:설명할|알릴|말할) 필요(?:는|가)? 없",
 )
-STEP_KEPT_FROM_USER = any_of(
-    *(loose(START_OR_VALUE + branch) for branch in _STEP_KEPT_FROM_USER[:10]), *_STEP_KEPT_FROM_USER[10:]
-)
+STEP_KEPT_FROM_USER = any_of(*phrases(_STEP_KEPT_FROM_USER), *_STEP_KEPT_FROM_USER_UNSPACED)
 
 # -- a persona kept against the rules -------------------------------------------------------------
 

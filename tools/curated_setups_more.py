@@ -32,7 +32,7 @@ the families.
 
 from __future__ import annotations
 
-from curated_regex import START_OR_VALUE, any_of, bare, gap, loose
+from curated_regex import START_OR_VALUE, any_of, bare, gap, loose, phrases
 
 # -- the setup asked for --------------------------------------------------------------------------
 
@@ -73,7 +73,7 @@ _SETUP_ASKED_UNSPACED = (
     "(?:设定|指令|提示词|系统提示)原文",
     "(?:起動時|最初)に(?:受け取った|与えられた|渡された)(?:すべての|全ての)?(?:設定|指示|プロンプト|システムプロンプト)",
 )
-SETUP_ASKED_MORE = any_of(*(loose(START_OR_VALUE + branch) for branch in _SETUP_ASKED_MORE), *_SETUP_ASKED_UNSPACED)
+SETUP_ASKED_MORE = any_of(*phrases(_SETUP_ASKED_MORE), *_SETUP_ASKED_UNSPACED)
 
 # -- a persona whose rules are gone ---------------------------------------------------------------
 
@@ -110,9 +110,7 @@ _PERSONA_RULES_GONE_UNSPACED = (
     "役を降りるよう(?:に)?言われても",
     "不受(?:任何)?(?:规则|规定|政策|限制)(?:的)?(?:约束|束缚)",
 )
-PERSONA_RULES_GONE = any_of(
-    *(loose(START_OR_VALUE + branch) for branch in _PERSONA_RULES_GONE), *_PERSONA_RULES_GONE_UNSPACED
-)
+PERSONA_RULES_GONE = any_of(*phrases(_PERSONA_RULES_GONE), *_PERSONA_RULES_GONE_UNSPACED)
 
 # -- restrictions lifted --------------------------------------------------------------------------
 
@@ -126,7 +124,7 @@ _RESTRICTIONS_LIFTED = (
     "|told|given|instructed|deployed) with",
     "(?:don't|do not) bother (?:them|the user|your user|the customer) with (?:a |the |any )?(?:summary|details|confirmation|recap)",
 )
-RESTRICTIONS_LIFTED = any_of(*(loose(START_OR_VALUE + branch) for branch in _RESTRICTIONS_LIFTED))
+RESTRICTIONS_LIFTED = any_of(*phrases(_RESTRICTIONS_LIFTED))
 
 # -- a forged operator's section ------------------------------------------------------------------
 
@@ -169,7 +167,7 @@ _NOTE_KEPT_HIDDEN_ANSWER_FIRST = (
 )
 NOTE_KEPT_HIDDEN = any_of(
     *(loose(START_OR_VALUE + branch) + _IN_THE_ANSWER for branch in _NOTE_KEPT_HIDDEN),
-    *(loose(START_OR_VALUE + branch) for branch in _NOTE_KEPT_HIDDEN_ANSWER_FIRST),
+    *phrases(_NOTE_KEPT_HIDDEN_ANSWER_FIRST),
 )
 
 # -- decode and apply -----------------------------------------------------------------------------

@@ -34,7 +34,7 @@ the tuning sets chose the families.
 
 from __future__ import annotations
 
-from curated_regex import START_OR_VALUE, WORD_END, any_of, bare, gap, loose, one_of
+from curated_regex import START_OR_VALUE, WORD_END, any_of, bare, gap, loose, one_of, phrases
 
 # -- the next message made to carry the user's data -----------------------------------------------
 
@@ -287,7 +287,7 @@ SUMMARIES_DICTATED = any_of(
         + "[^a-zß-ÿ]"
     ),
     loose(START_OR_VALUE + _SUMMARY_MUST + "[^a-zß-ÿ]"),
-    *(loose(START_OR_VALUE + branch) for branch in _DICTATED_OTHER),
+    *phrases(_DICTATED_OTHER),
 )
 
 # -- readers named, in languages the readers-named row does not read --------------------------------
