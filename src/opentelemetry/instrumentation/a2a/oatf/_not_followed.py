@@ -44,19 +44,16 @@ microseconds): a value with more qualified matches than this is reported, as wit
 
 
 def qualified(regex: str | None, extensions: dict[str, Any]) -> NotFollowedBy | None:
-    """The qualifiers an indicator's extensions give its regex, or None when it has none of the keys."""
-    if KEY not in extensions and KEY_PRECEDED not in extensions and KEY_NOTE not in extensions:
-        return None
+    """The qualifiers an indicator's extensions give its regex, or None when it has none of them."""
     for key in (KEY, KEY_PRECEDED):
         if key in extensions and (not isinstance(extensions[key], str) or not extensions[key]):
             raise CompileError(f"{key} must be a non-empty RE2 regex, got {extensions[key]!r}")
-    if KEY_NOTE in extensions and not isinstance(extensions[KEY_NOTE], bool):
-        raise CompileError(f"{KEY_NOTE} must be true or false, got {extensions[KEY_NOTE]!r}")
-    if not extensions.get(KEY_NOTE, False) and KEY not in extensions and KEY_PRECEDED not in extensions:
+    note_act = extensions.get(KEY_NOTE, False)
+    if not isinstance(note_act, bool):
+        raise CompileError(f"{KEY_NOTE} must be true or false, got {note_act!r}")
+    if KEY not in extensions and KEY_PRECEDED not in extensions and not note_act:
         return None
-    return NotFollowedBy(
-        regex, extensions.get(KEY), extensions.get(KEY_PRECEDED), note_act=bool(extensions.get(KEY_NOTE, False))
-    )
+    return NotFollowedBy(regex, extensions.get(KEY), extensions.get(KEY_PRECEDED), note_act=note_act)
 
 
 class NotFollowedBy:
@@ -126,8 +123,7 @@ class NotFollowedBy:
         preceded = self._head is not None and self._head.search(text[max(0, start - HEAD_WINDOW) : start]) is not None
         if self._note is not None:
             reader, act = self._note
-            span, after = text[start:end], text[end : end + ACT_WINDOW]
-            if reader.search(span) and not act.search(span) and not act.search(after):
+            if reader.search(text[start:end]) and not act.search(text[start : end + ACT_WINDOW]):
                 return False
         return not followed and not preceded
 
