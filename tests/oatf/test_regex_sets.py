@@ -86,8 +86,8 @@ def test_prepare_builds_what_a_first_match_would_build(monkeypatch):
     """RE2 builds the program that finds where a match starts on the first match: 30-100 ms on the
     call that first matched each regex of this tool's qualifiers (x-a2a-not-followed-by / -preceded-
     by) and each regex searched on its own (2026-11-27). ``prepare`` builds them at start-up: every
-    qualifier's regex and head (and the note lexicons), every regex no set holds, no set member's own
-    regex."""
+    qualifier's regex and head (and the note and discussion lexicons), every regex no set holds, no
+    set member's own regex."""
     from opentelemetry.instrumentation.a2a.oatf import _not_followed, _pattern
 
     prepared: list[int] = []
@@ -119,7 +119,10 @@ def test_prepare_builds_what_a_first_match_would_build(monkeypatch):
     # The lexicons of x-a2a-note-act, one compiled copy for every indicator that carries the key.
     notes = {id(lexicon) for lexicon in _not_followed._note_lexicons()}
     assert any(c.not_followed._note is not None for c in qualified) and notes <= set(prepared)
-    assert set(prepared) <= {r for c in alone for r in regexes(c)} | qualifiers | notes
+    # The words of x-a2a-quoted-examples, one compiled copy too.
+    discussion = {id(_not_followed._discussion_lexicon())}
+    assert any(c.not_followed._discussion is not None for c in qualified) and discussion <= set(prepared)
+    assert set(prepared) <= {r for c in alone for r in regexes(c)} | qualifiers | notes | discussion
 
 
 def test_a_match_the_set_found_is_not_searched_again(monkeypatch):

@@ -156,7 +156,9 @@ class _Compiled:
                 self.path = compile_wildcard_path(indicator.pattern.target)
                 self.condition = compile_condition(indicator.pattern.condition)
                 self.regex = sole_regex(indicator.pattern.condition)
-                self.not_followed = qualified(self.regex, indicator.extensions)
+                self.not_followed = qualified(
+                    self.regex, indicator.extensions, attack.extensions if attack is not None else None
+                )
             elif indicator.method == "expression" and indicator.expression is not None:
                 self.expression = compile_expression(
                     indicator.expression.cel, indicator.expression.variables, enabled=cel_enabled

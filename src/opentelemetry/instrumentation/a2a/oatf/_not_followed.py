@@ -22,6 +22,7 @@ by one anchored match and one search of a short window.
 from __future__ import annotations
 
 import functools
+from collections.abc import Callable
 from typing import Any
 
 import re2
@@ -30,8 +31,10 @@ from ._errors import CompileError
 from ._note_acts import ACT, ACT_WINDOW, READER
 from ._note_acts import KEY as KEY_NOTE
 from ._pattern import compile_regex, prepare_regex, to_text
+from ._quoted_examples import DISCUSSION, DISCUSSION_WINDOW, QUOTE_REACH
+from ._quoted_examples import KEY as KEY_QUOTED
 
-__all__ = ["KEY", "KEY_NOTE", "KEY_PRECEDED", "NotFollowedBy", "qualified"]
+__all__ = ["KEY", "KEY_NOTE", "KEY_PRECEDED", "KEY_QUOTED", "NotFollowedBy", "qualified"]
 
 KEY = "x-a2a-not-followed-by"
 KEY_PRECEDED = "x-a2a-not-preceded-by"
@@ -43,34 +46,54 @@ MAX_QUALIFIED = 64
 microseconds): a value with more qualified matches than this is reported, as without the key."""
 
 
-def qualified(regex: str | None, extensions: dict[str, Any]) -> NotFollowedBy | None:
-    """The qualifiers an indicator's extensions give its regex, or None when it has none of them."""
+def qualified(
+    regex: str | None, extensions: dict[str, Any], attack_extensions: dict[str, Any] | None = None
+) -> NotFollowedBy | None:
+    """The qualifiers an indicator's extensions give its regex, or None when it has none of them.
+    ``x-a2a-quoted-examples`` may also come from the indicator's attack (``attack_extensions``), for
+    those of its indicators that are one regex."""
     for key in (KEY, KEY_PRECEDED):
         if key in extensions and (not isinstance(extensions[key], str) or not extensions[key]):
             raise CompileError(f"{key} must be a non-empty RE2 regex, got {extensions[key]!r}")
     note_act = extensions.get(KEY_NOTE, False)
     if not isinstance(note_act, bool):
         raise CompileError(f"{KEY_NOTE} must be true or false, got {note_act!r}")
-    if KEY not in extensions and KEY_PRECEDED not in extensions and not note_act:
+    inherited = (attack_extensions or {}).get(KEY_QUOTED, False)
+    quoted = extensions.get(KEY_QUOTED, inherited if regex is not None else False)
+    for value, where in ((inherited, "the attack"), (quoted, "the indicator")):
+        if not isinstance(value, bool):
+            raise CompileError(f"{KEY_QUOTED} must be true or false on {where}, got {value!r}")
+    if KEY not in extensions and KEY_PRECEDED not in extensions and not note_act and not quoted:
         return None
-    return NotFollowedBy(regex, extensions.get(KEY), extensions.get(KEY_PRECEDED), note_act=note_act)
+    return NotFollowedBy(
+        regex, extensions.get(KEY), extensions.get(KEY_PRECEDED), note_act=note_act, quoted_examples=quoted
+    )
 
 
 class NotFollowedBy:
     """An indicator's regex, and what must not follow or precede a match of it."""
 
-    __slots__ = ("_head", "_note", "_regex", "_tail")
+    __slots__ = ("_discussion", "_head", "_note", "_regex", "_tail")
 
     def __init__(
-        self, regex: str | None, tail: str | None = None, head: str | None = None, *, note_act: bool = False
+        self,
+        regex: str | None,
+        tail: str | None = None,
+        head: str | None = None,
+        *,
+        note_act: bool = False,
+        quoted_examples: bool = False,
     ) -> None:
         if regex is None:
-            key = KEY if tail is not None else KEY_PRECEDED if head is not None else KEY_NOTE
+            key = (
+                KEY if tail is not None else KEY_PRECEDED if head is not None else KEY_NOTE if note_act else KEY_QUOTED
+            )
             raise CompileError(f"{key} needs a pattern indicator whose condition is one regex")
         # The qualifiers are checked by ``qualified``, which reads them from the indicator. The head
         # is searched for in the window before a match, ending where the match starts.
         self._regex, self._tail, self._head = _shared(regex, tail, None if head is None else f"(?:{head})\\z")
         self._note = _note_lexicons() if note_act else None
+        self._discussion = _discussion_lexicon() if quoted_examples else None
 
     def prepare(self) -> None:
         """Build now the programs that read back from a match to its start (the regex's, and the
@@ -82,6 +105,8 @@ class NotFollowedBy:
         if self._note is not None:
             for lexicon in self._note:
                 prepare_regex(lexicon)
+        if self._discussion is not None:
+            prepare_regex(self._discussion)
 
     def keeps(self, value: Any) -> bool:
         """Whether one match of the regex in ``value`` is neither followed by the tail nor preceded
@@ -91,12 +116,15 @@ class NotFollowedBy:
         tail = None if self._tail is None else getattr(self._tail, "_regexp", None)
         head = None if self._head is None else getattr(self._head, "_regexp", None)
         note = None if self._note is None else tuple(getattr(lexicon, "_regexp", None) for lexicon in self._note)
+        discussion = None if self._discussion is None else getattr(self._discussion, "_regexp", None)
+        discussed = None if discussion is None else _searcher(discussion)
         if (
             _ANCHOR_START is None
             or regexp is None
             or (self._tail is not None and tail is None)
             or (self._head is not None and head is None)
             or (note is not None and None in note)
+            or (self._discussion is not None and discussion is None)
         ):  # pragma: no cover - other layouts
             return any(self._kept_slowly(text, m.start(), m.end()) for m in self._regex.finditer(text))
         # On the UTF-8 bytes once: google-re2's own finditer and match(text, pos) encode the whole
@@ -111,7 +139,12 @@ class NotFollowedBy:
             # The window is cut out: RE2's end-of-text matches only at the end of the data it gets.
             window = data[max(0, start - HEAD_WINDOW) : start] if head is not None else b""
             preceded = head is not None and head.Match(_UNANCHORED, window, 0, len(window))[0][0] >= 0
-            if not followed and not preceded and (note is None or _note_kept(note, data, start, end, size)):
+            if (
+                not followed
+                and not preceded
+                and (note is None or _note_kept(note, data, start, end, size))
+                and (discussed is None or not _quoted_example(discussed, data, start, end))
+            ):
                 return True
             at = end if end > start else end + 1
             if at > size:
@@ -124,6 +157,15 @@ class NotFollowedBy:
         if self._note is not None:
             reader, act = self._note
             if reader.search(text[start:end]) and not act.search(text[start : end + ACT_WINDOW]):
+                return False
+        if self._discussion is not None:
+            data = text.encode("utf-8", "surrogatepass")
+            at = len(text[:start].encode("utf-8", "surrogatepass"))
+            size = len(text[start:end].encode("utf-8", "surrogatepass"))
+            lexicon = self._discussion
+            if _quoted_example(
+                lambda window: lexicon.search(window.decode("utf-8", "ignore")) is not None, data, at, at + size
+            ):
                 return False
         return not followed and not preceded
 
@@ -140,6 +182,65 @@ def _note_kept(note: tuple[Any, ...], data: bytes, start: int, end: int, size: i
         return True
     window = data[start : min(size, end + ACT_WINDOW)]
     return act.Match(_UNANCHORED, window, 0, len(window))[0][0] >= 0
+
+
+# Quotation marks that open a quotation (“ is also German's closing mark) and that close one.
+_OPENING = tuple(mark.encode() for mark in "“«„「『‹")
+_CLOSING = tuple(mark.encode() for mark in "”»」』›“")
+_CLOSING_ONLY = tuple(mark.encode() for mark in "”»」』›")
+# What may precede a match's words in it: the byte a word start reads (a space, a punctuation mark).
+_NOT_WORD = bytes(range(0x21)) + b"!#$%&()*+,-./:;<=>?@[\\]^_`{|}~\"'"
+_SHORTEST_COPY = 8
+"""A match's words shorter than this are not looked for earlier in the value (too common to tell)."""
+
+
+def _searcher(program: Any) -> Callable[[bytes], bool]:
+    """Whether an RE2 program (the engine's low-level one) finds a match in a window of bytes."""
+    return lambda window: program.Match(_UNANCHORED, window, 0, len(window))[0][0] >= 0
+
+
+def _quoted_example(discussed: Callable[[bytes], bool], data: bytes, start: int, end: int) -> bool:
+    """``x-a2a-quoted-examples``: whether the match ``data[start:end]`` is a quoted example in a text
+    that discusses attacks, at its place or, for a reading of the text without its markup, where its
+    words occur first in the value (``discussed``: whether a window holds a word of ``DISCUSSION``)."""
+    if _inside_quotes(data, start, end) and _discussed(discussed, data, start):
+        return True
+    words = data[start:end].lstrip(_NOT_WORD)
+    if len(words) < _SHORTEST_COPY:
+        return False
+    first = data.find(words, 0, start)
+    return (
+        first >= 0
+        # Another reading (joined by " | "), not the same words written again in the text.
+        and data.find(b" | ", first + len(words), start) >= 0
+        and _inside_quotes(data, first, first + len(words))
+        and _discussed(discussed, data, first)
+    )
+
+
+def _inside_quotes(data: bytes, start: int, end: int) -> bool:
+    begin = max(0, start - QUOTE_REACH)
+    before, after = data[begin:start], data[end : end + QUOTE_REACH]
+    opened = max(before.rfind(mark) for mark in _OPENING)
+    if opened >= 0 and opened > max(before.rfind(mark) for mark in _CLOSING_ONLY):
+        return any(mark in after for mark in _CLOSING)
+    if b'"' not in before or b'"' not in after or data.count(b'"', 0, start) % 2 == 0:
+        return False
+    # An ASCII quotation mark that opens a JSON value ("description": "…") or an array's element
+    # (["…", "…"]) opens a field, not a quotation.
+    mark = begin + before.rfind(b'"')
+    head = data[max(0, mark - 16) : mark].rstrip()
+    return not (head.endswith((b"[", b",", b"{")) or (head.endswith(b":") and head[:-1].rstrip().endswith(b'"')))
+
+
+def _discussed(discussed: Callable[[bytes], bool], data: bytes, start: int) -> bool:
+    return discussed(data[max(0, start - DISCUSSION_WINDOW) : start])
+
+
+@functools.cache
+def _discussion_lexicon() -> Any:
+    """The words of ``x-a2a-quoted-examples``, compiled once for every indicator."""
+    return _compiled(DISCUSSION)
 
 
 # Where a match ends is found by RE2's DFA, whose state cache a 16 KB regex of counted gaps fills at
