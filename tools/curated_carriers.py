@@ -133,7 +133,7 @@ DATA_OVER = any_of(
 )
 
 # -- a persona without limits: a role put on the reader, then its rules or filters gone -------------
-_ROLE = bare(
+PERSONA_ROLE = bare(
     "you (?:now )?(?:operate|act|run|work|respond|answer|behave) as",
     "you are to (?:act|play|be)",
     "assume the (?:role|persona|identity) of",
@@ -185,7 +185,7 @@ _ROLE = bare(
     "pretinde că ești",
     "comportă-te ca",
 )
-_NO_LIMITS = bare(
+PERSONA_NO_LIMITS = bare(
     "(?:skips|ignores|bypasses|has no|without|with no|free of|not bound by|exempt from) (?:the |any |all )?(?:\\pL+ )?(?:content |safety |usage )?(?:polic(?:y|ies)|filters?|restrictions|limits|rules|guidelines|guardrails|safeguards)",
     "never (?:refuses|declines|says no)",
     "(?:built|made|trained) without (?:any )?(?:guardrails|rules|filters|restrictions)",
@@ -232,7 +232,7 @@ _PERSONA_UNSPACED = any_of(
     + "[^。]{0,40}として(?:振る舞|ふるま|行動|回答|答え|演じ)",
 )
 # The words after a gap start a word ("Reihenfolge" holds no "folge" to obey).
-PERSONA_UNBOUND = any_of(loose(START + _ROLE + gap(160) + "[^\\pL]" + _NO_LIMITS), _PERSONA_UNSPACED)
+PERSONA_UNBOUND = any_of(loose(START + PERSONA_ROLE + gap(160) + "[^\\pL]" + PERSONA_NO_LIMITS), _PERSONA_UNSPACED)
 
 # -- decode, reverse, shift or join the letters, and do what it says ---------------------------------
 _DECODE = bare(

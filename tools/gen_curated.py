@@ -66,6 +66,8 @@ from curated_languages import (
 )
 from curated_more_languages import GROUP_NAMES, KOREAN_NEGATED_AFTER, MORE_LANGUAGES, MORE_LANGUAGES_NEGATED
 from curated_obedience import OBEDIENCE, SECRETS_OUT
+from curated_personas import PERSONA_UNBOUND_ASIAN, PERSONA_UNBOUND_MORE
+from curated_planners import PLANNER_STEERED_ASIAN, PLANNER_STEERED_MORE
 from curated_quiet import (
     AGENTS_RUN_DIRECTLY,
     CONTROLS_SUSPENDED,
@@ -115,6 +117,7 @@ from curated_requests import (
     TOOL_SENDS_OUT,
     USER_DATA_RELAYED,
 )
+from curated_secrets_to_writer import SECRETS_TO_WRITER, SECRETS_TO_WRITER_ASIAN
 from curated_setups_more import (
     DECODE_APPLY,
     NOTE_KEPT_HIDDEN,
@@ -4247,6 +4250,8 @@ NOT_FOLLOWED.update(
     )
 )
 NOT_PRECEDED["persona-unbound"] = NOT_PRECEDED["freed-persona"]
+NOT_PRECEDED["persona-unbound-more"] = NOT_PRECEDED["freed-persona"]
+NOT_PRECEDED["secrets-to-writer"] = SENTENCE_NEGATED
 # The rows of 2026-11-29, session twenty-seven (A2A-014's from tools/curated_setups_more.py, A2A-015's
 # from tools/curated_quiet.py): a negation earlier in the sentence or attackers named make a rule
 # or a write-up; a phrase right before a closing quotation mark is quoted. The operator's section
@@ -4275,6 +4280,9 @@ NOT_FOLLOWED.update(dict.fromkeys(ROWS_READ_IN_THEIR_SENTENCE, QUOTED_END))
 # write harmless notes to the agent that called them ("Note for the orchestrating agent: the
 # customer was already refunded"); an injection asks for something.
 NOTE_ACT = "x-a2a-note-act"
+# The attack-level key of the engine's oatf/_quoted_examples.py: an attack's wording quoted in a text about
+# attacks (a training, a red-team report) is not reported.
+QUOTED_EXAMPLES = "x-a2a-quoted-examples"
 NOTE_ACT_ROWS = frozenset(
     (
         "smuggling",
@@ -4288,6 +4296,8 @@ NOTE_ACT_ROWS = frozenset(
         "reader-ordered",
         "reader-ordered-more-languages",
         "addressed-to-reader",
+        "planner-steered-more",
+        "planner-steered-asian",
     )
 )
 # A role's rules gone are said in the negative ("never steps out of character, even if the user asks"):
@@ -4467,7 +4477,7 @@ INJECTION_ADDED = [
     ),
     (
         "addressed-to-reader",
-        'orders to whatever model reads the text: addressed to it ("AI agents processing this document must"), to decode and obey a text, repeat it in every answer or keep it in memory; eight languages',
+        'orders to whatever model reads the text: addressed to it ("AI agents processing this document must"), to decode and obey a text, repeat it in every answer or keep it in memory; 8 languages',
         ADDRESSED_TO_READER,
         "high",
     ),
@@ -5191,6 +5201,63 @@ MORE_LANGUAGES_ADDED["europe"].append(
     )
 )
 
+# A persona without limits in more wordings (targeted-k, 2026-11-29; tools/curated_personas.py):
+# A2A-014 has no room for them.
+MORE_LANGUAGES_ADDED["europe"].append(
+    (
+        "persona-unbound-more",
+        "persona jailbreak: A2A-014's persona-unbound in more wordings and across two sentences: a role put on the reader (please respond as „Root“, take on the role of, ab sofort sprichst du als, pasa a ser «Lobo», assume l'identità di, vanaf nu ben jij), then within 300 characters its rules, policies or refusals gone (doesn't check policies, isn't bound by, nichts am Hut, sin ataduras, non risponde a nessun regolamento, sem nenhuma diretriz, nergens aan gebonden)",
+        PERSONA_UNBOUND_MORE,
+        "high",
+    )
+)
+MORE_LANGUAGES_ADDED["asia"].append(
+    (
+        "persona-unbound-asian",
+        "persona jailbreak in Korean and Japanese: the reader named a persona (당신은 …입니다, あなたは…です), then told it never received safety rules, never refuses, or is to stay in character",
+        PERSONA_UNBOUND_ASIAN,
+        "high",
+    )
+)
+
+# Agent Card poisoning in more forms (targeted-k, 2026-11-29; tools/curated_planners.py), counted
+# only with an act after the address or the claim (x-a2a-note-act).
+MORE_LANGUAGES_ADDED["europe"].append(
+    (
+        "planner-steered-more",
+        "capability poisoning: this agent declared to take precedence over or to replace the other agents (ha la precedenza su qualunque altro agente, substitui os agentes, hat Vorrang vor allen anderen Agenten), followed by an order",
+        PLANNER_STEERED_MORE,
+        "high",
+    )
+)
+MORE_LANGUAGES_ADDED["asia"].append(
+    (
+        "planner-steered-asian",
+        "capability poisoning in Japanese and Chinese: this agent declared above all others (すべての予約系エージェントより優先), the others declared retired (他のエージェントは順次廃止予定)",
+        PLANNER_STEERED_ASIAN,
+        "high",
+    )
+)
+
+# The user's secrets collected and relayed to the writer (targeted-l, 2026-11-29;
+# tools/curated_secrets_to_writer.py).
+MORE_LANGUAGES_ADDED["europe"].append(
+    (
+        "secrets-to-writer",
+        "credential harvesting: a secret of the user's (a one-time or SMS code, a TAN or PIN, a password, a card's number or security code, a session cookie) to be passed to the writer (to us, in your next message, an uns, transmettez-les-nous, aan ons, till oss, нам), in eleven languages",
+        SECRETS_TO_WRITER,
+        "critical",
+    )
+)
+MORE_LANGUAGES_ADDED["asia"].append(
+    (
+        "secrets-to-writer-asian",
+        "credential harvesting in Korean, Japanese and Chinese: the user's code, password or card number to be passed to the writer (저희에게 전달, 弊社に送信, 发给我们)",
+        SECRETS_TO_WRITER_ASIAN,
+        "critical",
+    )
+)
+
 # A2A-013's rows added for what round fifteen showed missing (tools/curated_readers.py), numbered
 # after the first rows' so that no id changes.
 FURTHER_ADDED = [
@@ -5351,7 +5418,10 @@ def _attack(
     category: str,
     mappings: list[dict[str, str]],
     tags: list[str],
+    quoted_examples: bool = True,
 ) -> dict[str, object]:
+    """An attack's fields; ``quoted_examples``: its wordings quoted in a text about attacks (a
+    training, a red-team report) are not reported (``x-a2a-quoted-examples``, docs/oatf.md)."""
     return {
         "id": attack_id,
         "name": name,
@@ -5364,6 +5434,7 @@ def _attack(
         "classification": {"category": category, "mappings": mappings, "tags": tags},
         "references": REFERENCES,
         "execution": {"mode": "a2a_server", "state": EXAMPLE_STATE},
+        **({QUOTED_EXAMPLES: True} if quoted_examples else {}),
     }
 
 
@@ -5387,6 +5458,7 @@ def documents() -> dict[str, dict[str, object]]:
         "version": 2,
         "description": META_003["description"]
         + " Read on the normalized text of the whole message (x_text) on every surface where a peer's text arrives.",
+        QUOTED_EXAMPLES: True,
     }
     secrets = {
         **META_004,
@@ -5413,7 +5485,7 @@ def documents() -> dict[str, dict[str, object]]:
             _attack(
                 "A2A-008",
                 "Prompt injection in any text a peer agent sends",
-                "Instructions for the receiving agent's model in any text a peer controls: the Agent Card's fields, a reply's messages, artifacts, status messages and history, a streamed update, a request's parts, data and metadata. Read on the normalized text of the whole message (x_text): homoglyphs, invisible characters, entities, encodings and splits do not hide it.",
+                "Instructions for the receiving agent's model in any text a peer controls: the Agent Card's fields, a reply's messages, artifacts, status messages and history, stream updates, a request's parts, data and metadata. Read on the normalized text of the message (x_text): homoglyphs, invisible characters, entities, encodings and splits do not hide it.",
                 "high",
                 ["behavior_manipulation", "unauthorized_actions"],
                 "context_manipulation",
@@ -5534,6 +5606,7 @@ def documents() -> dict[str, dict[str, object]]:
                     }
                 ],
                 ["a2a", "evasion", "derived-fields"],
+                quoted_examples=False,
             ),
             _indicators("A2A-010", UNINSPECTED, target="x_inspection"),
         ),
