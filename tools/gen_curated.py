@@ -118,6 +118,7 @@ from curated_requests import (
     USER_DATA_RELAYED,
 )
 from curated_secrets_to_writer import SECRETS_TO_WRITER, SECRETS_TO_WRITER_ASIAN
+from curated_sent_quietly import SENT_OUT_QUIETLY, SENT_OUT_QUIETLY_ASIAN
 from curated_setups_more import (
     DECODE_APPLY,
     NOTE_KEPT_HIDDEN,
@@ -4252,6 +4253,7 @@ NOT_FOLLOWED.update(
 NOT_PRECEDED["persona-unbound"] = NOT_PRECEDED["freed-persona"]
 NOT_PRECEDED["persona-unbound-more"] = NOT_PRECEDED["freed-persona"]
 NOT_PRECEDED["secrets-to-writer"] = SENTENCE_NEGATED
+NOT_PRECEDED["sent-out-quietly"] = NOT_PRECEDED["user-bypassed"]
 # The rows of 2026-11-29, session twenty-seven (A2A-014's from tools/curated_setups_more.py, A2A-015's
 # from tools/curated_quiet.py): a negation earlier in the sentence or attackers named make a rule
 # or a write-up; a phrase right before a closing quotation mark is quoted. The operator's section
@@ -5255,6 +5257,25 @@ MORE_LANGUAGES_ADDED["asia"].append(
         "credential harvesting in Korean, Japanese and Chinese: the user's code, password or card number to be passed to the writer (저희에게 전달, 弊社に送信, 发给我们)",
         SECRETS_TO_WRITER_ASIAN,
         "critical",
+    )
+)
+
+# Data sent to an outside address with the user kept unaware (targeted-l, 2026-11-29;
+# tools/curated_sent_quietly.py).
+MORE_LANGUAGES_ADDED["europe"].append(
+    (
+        "sent-out-quietly",
+        "exfiltration: an outside address (a URL, an e-mail address, an a2a:// agent) and, within 300 characters, the user or the people who would check kept unaware (without mentioning it, no need to loop in, sans le mentionner, não mencione, zonder het te melden, уведомлять не нужно), in ten languages",
+        SENT_OUT_QUIETLY,
+        "high",
+    )
+)
+MORE_LANGUAGES_ADDED["asia"].append(
+    (
+        "sent-out-quietly-asian",
+        "exfiltration in Korean, Japanese and Chinese: an outside address and the user kept unaware (알릴 필요는 없습니다, 伝える必要はありません, 不要告诉)",
+        SENT_OUT_QUIETLY_ASIAN,
+        "high",
     )
 )
 

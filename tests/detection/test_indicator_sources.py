@@ -79,4 +79,4 @@ def test_instrument_again_reuses_the_curated_set(tracer_provider, monkeypatch):
         instrumentor.instrument(tracer_provider=tracer_provider, indicators=["curated"])
         instrumentor.uninstrument()
     assert len(loads) == 1
-    assert len(indicator_sources._LAST[0][1]) == 1153
+    assert len(indicator_sources._LAST[0][1]) == 1173
