@@ -210,13 +210,16 @@ def _size(message: Mapping[str, Any]) -> dict[str, int] | None:
     metadata = metadata if _is_mapping(metadata) else {}
     chain = metadata.get("delegationChain")
     hops = metadata.get("hopCount")
+    longest = 0
+    for part in parts:  # a loop, not max() over a generator: a frame less per part
+        if _is_mapping(part):
+            text = part.get("text")
+            if isinstance(text, str) and len(text) > longest:
+                longest = len(text)
     size = {
         "parts": len(parts),
         "references": len(references) if isinstance(references, list) else 0,
-        "longest_text": max(
-            (len(part["text"]) for part in parts if _is_mapping(part) and isinstance(part.get("text"), str)),
-            default=0,
-        ),
+        "longest_text": longest,
         "chain": len(chain) if isinstance(chain, list) else 0,
     }
     if isinstance(hops, (int, float)) and not isinstance(hops, bool) and hops == hops:
@@ -294,9 +297,18 @@ def derive(surface: str, message: Any) -> Any:
     return derive_and_texts(surface, message)[0]
 
 
-def derive_and_texts(surface: str, message: Any) -> tuple[Any, list[str]]:
+# The derived fields that read a part of the message of their own (not its texts): each added only
+# where an indicator reads it (``derive_and_texts``'s ``read``).
+OWN_READING = frozenset({"x_push_host", "x_delegation", "x_size"})
+
+
+def derive_and_texts(surface: str, message: Any, read: frozenset[str] | None = None) -> tuple[Any, list[str]]:
     """``derive``, and the peer's texts it read, as sent (``texts_of``): the semantic tier scores each
-    of them on its own, in its worker thread, so they are handed over unnormalized."""
+    of them on its own, in its worker thread, so they are handed over unnormalized.
+
+    ``read``: the top-level fields the indicators that will see the result read (None: any), of
+    which those in ``OWN_READING`` are added only when named (a reply's indicators read none of
+    the push URL, delegation chain and sizes of a request); the texts' fields always are."""
     if not _is_mapping(message):
         return message, []
     texts = _walked(message)
@@ -314,16 +326,18 @@ def derive_and_texts(surface: str, message: Any) -> tuple[Any, list[str]]:
     derived["x_signals"] = signals
     if truncated:
         derived["x_inspection"] = "truncated"
-    url = _push_url(surface, message)
-    if isinstance(url, str):
-        host = url_host(url)
-        if host is not None:
-            derived["x_push_host"] = {"kind": host.kind, "name": host.name, "url": url}
-    if _delegation_loop(message):
+    if read is None or "x_push_host" in read:
+        url = _push_url(surface, message)
+        if isinstance(url, str):
+            host = url_host(url)
+            if host is not None:
+                derived["x_push_host"] = {"kind": host.kind, "name": host.name, "url": url}
+    if (read is None or "x_delegation" in read) and _delegation_loop(message):
         derived["x_delegation"] = "loop"
-    size = _size(message)
-    if size is not None:
-        derived["x_size"] = size
+    if read is None or "x_size" in read:
+        size = _size(message)
+        if size is not None:
+            derived["x_size"] = size
     return derived, parts
 
 

@@ -110,8 +110,8 @@ class Detector:
         # evaluator (a model, a service) is asked every time.
         self._cache = VerdictCache() if getattr(indicators, "semantic_evaluator", None) is None else None
         # (surface, direction) -> whether an applicable indicator reads a derived field (``x_...``):
-        # only then is a message's text collected and normalized.
-        self._derives: dict[tuple[str, str], tuple[bool, bool, Any]] = {}
+        # only then is a message's text collected and normalized (``_targets``).
+        self._derives: dict[tuple[str, str], tuple[bool, bool, Any, frozenset[str] | None]] = {}
         # The semantic tier (``semantic.SemanticTier``) and, per (surface, direction), the semantic
         # indicators it scores; None: inline only.
         self._semantic = semantic
@@ -133,10 +133,11 @@ class Detector:
     def _applies(self, surface: str, direction: str) -> bool:
         return bool(self._indicators.applicable(PROTOCOL, surface, direction))
 
-    def _targets(self, surface: str, direction: str) -> tuple[bool, bool, Any]:
+    def _targets(self, surface: str, direction: str) -> tuple[bool, bool, Any, frozenset[str] | None]:
         """What ``surface``'s indicators read: any derived field; any field as sent; an RE2 set of
         the patterns on ``x_text`` (None: none, or no set), to tell at once whether a text can
-        match at all."""
+        match at all; the top-level fields they read (None: possibly any, as an expression may),
+        so that derived fields no indicator reads are not computed."""
         key = (surface, direction)
         found = self._derives.get(key)
         if found is None:
@@ -149,6 +150,7 @@ class Detector:
                 any(target.startswith("x_") for target in targets),
                 any(not target.startswith("x_") for target in targets),
                 prefilter,
+                _fields_read(c.indicator for c in applicable),
             )
             if len(self._derives) < 1024:
                 self._derives[key] = found
@@ -162,8 +164,9 @@ class Detector:
         which normalizes and scores each in its worker): of a response, only what the peer authored
         (``peer_authored``: a task's history without the caller's own messages), computed here so
         that a remembered verdict remembers those texts."""
-        if self._derived(surface, direction):
-            sent, (message, read) = message, derive_and_texts(surface, message)
+        targets = self._targets(surface, direction)
+        if targets[0]:
+            sent, (message, read) = message, derive_and_texts(surface, message, targets[3])
             if texts is not None:
                 texts.append(peer_texts(sent, read) if direction == RESPONSE else read)
         return self._indicators.evaluate(protocol=PROTOCOL, surface=surface, direction=direction, message=message)
@@ -423,6 +426,20 @@ class Detector:
             found = bool(prefilter.Match(normalize(across, limit=2 * STREAM_WINDOW + 1).text))
             self._windows.put(key, found)
         return found
+
+
+def _fields_read(indicators: Any) -> frozenset[str] | None:
+    """The top-level fields that ``indicators`` read: each pattern's and semantic target's first
+    segment (``x_size.parts``: ``x_size``); None when one may read any field (an expression, a
+    target that is the whole message, an indicator of another kind)."""
+    fields: set[str] = set()
+    for indicator in indicators:
+        spec = getattr(indicator, indicator.method, None) if indicator.method in ("pattern", "semantic") else None
+        target = getattr(spec, "target", None)
+        if not isinstance(target, str) or not target:
+            return None
+        fields.add(target.split(".", 1)[0].removesuffix("[*]"))
+    return frozenset(fields)
 
 
 def evaluate_indicators(detector: Detector | None, what: str, *args: Any) -> None:
