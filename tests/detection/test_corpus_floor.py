@@ -1,4 +1,5 @@
-"""The labelled corpus (``corpus/``) through real calls holds its floor, channel by channel: recall
+"""The labelled corpus (``corpus/``) through real calls holds its floor, channel by channel (every
+text channel for a few splits, four for the rest: ``EVERY_CHANNEL``): recall
 at or above, false-positive rate at or below what ``corpus/floors.json`` records, so that a change
 to the curated set, the normalizer or the detector that loses detections (or gains false alarms)
 fails here; and readable disguises of the corpus's texts keep what the plain texts get right.
@@ -21,20 +22,39 @@ def _sampled(case: runner.Case) -> bool:
     return int(case.id.rsplit("-", 1)[1]) % 3 == 0
 
 
+# The eight text channels carry a case's text to the same derived field (``x_text``): these splits
+# go through every channel and show that they still agree; the others through one reply, one
+# stream and one request channel (and the card's sample). With eight for every split the test took
+# 430-460 s a line (2026-11-29); ``make bench-detections`` sends every split through all of them.
+EVERY_CHANNEL = frozenset(
+    ("dev", "heldout", "independent-a", "independent-b", "bastion", "round-thirtyfive", "realistic-benign-r")
+)
+SOME_CHANNELS = ("card.skill.description", "reply.artifact", "stream.status", "request.metadata")
+OTHER_KINDS = ("push.config", "card.name", "request.delegation")
+
+
 @pytest.mark.parametrize("split", sorted(FLOORS))
 async def test_the_corpus_holds_its_floor_in_every_channel(split):
     path = runner.CORPUS / f"{split}.jsonl"
     cases = runner.load([path])
-    outcomes = await runner.run(cases, card_sample=_sampled)
+    channels = None if split in EVERY_CHANNEL else (*SOME_CHANNELS, *OTHER_KINDS)
+    outcomes = await runner.run(cases, channels=channels, card_sample=_sampled)
     table = runner.rates(outcomes, lambda outcome: outcome.channel)
     measured = {channel: {"recall": str(r["recall"]), "fpr": str(r["fpr"])} for channel, r in table.items()}
-    assert set(table) == set(FLOORS[split]), measured
+    floors = {channel: floor for channel, floor in FLOORS[split].items() if channels is None or channel in channels}
+    assert set(table) == set(floors), measured
     below = {
         channel: measured[channel]
-        for channel, floor in FLOORS[split].items()
+        for channel, floor in floors.items()
         if table[channel]["recall"].value < floor["recall"] or table[channel]["fpr"].value > floor["fpr"]
     }
     assert below == {}, json.dumps(measured, indent=1)
+
+
+def test_the_splits_sent_through_every_channel_have_floors_in_every_text_channel():
+    for split in EVERY_CHANNEL:
+        assert set(runner.TEXT_CHANNELS) <= set(FLOORS[split]), split
+    assert set(SOME_CHANNELS) <= set(runner.TEXT_CHANNELS)
 
 
 async def test_a_plain_injection_is_detected_in_every_text_channel():
