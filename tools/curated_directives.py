@@ -322,7 +322,6 @@ _SEND_ANY = words(
     "skicka",
     "pošli",
     "nahraj",
-    "send",
     "отправь",
     "отправьте",
     "отправить",
