@@ -32,6 +32,35 @@ def _tag_characters(text: str) -> str:
     return "Summary ready." + "".join(chr(0xE0000 + ord(ch)) for ch in text)
 
 
+def _hyphenated_across_lines(text: str) -> str:
+    # Lines of about 24 characters; a word cut at a line's end (only ever between two letters, as a
+    # typesetter cuts it) carries a hyphen.
+    lines, line = [], ""
+    for character in text:
+        if len(line) >= 24 and character == " ":
+            lines.append(line)
+            line = ""
+            continue
+        if len(line) >= 24 and line[-1].isalpha() and character.isalpha():
+            lines.append(line + "-")
+            line = ""
+        line += character
+    return "\n".join([*lines, line])
+
+
+def _hard_breaks(text: str) -> str:
+    # Markdown's hard line break (a backslash at the line's end) after every third word.
+    words = text.split(" ")
+    return "\\\n".join(" ".join(words[i : i + 3]) for i in range(0, len(words), 3))
+
+
+def _marked(mark: str, text: str) -> str:
+    return "".join(ch + mark if ch.isalpha() else ch for ch in text)
+
+
+SMALL_CAPITALS = str.maketrans("abcdefghijklmnoprstuvwyzABCDEFGHIJKLMNOPRSTUVWYZ", "ᴀʙᴄᴅᴇꜰɢʜɪᴊᴋʟᴍɴᴏᴘʀꜱᴛᴜᴠᴡʏᴢ" * 2)
+
+
 TRANSFORMS: dict[str, Callable[[str], str]] = {
     "cyrillic homoglyphs": lambda text: text.translate(CYRILLIC),
     "fullwidth": lambda text: text.translate(FULLWIDTH).replace(" ", "\u3000"),
@@ -56,6 +85,20 @@ TRANSFORMS: dict[str, Callable[[str], str]] = {
     "a word per numbered line": lambda text: "\n".join(f"{n}. {word}" for n, word in enumerate(text.split(" "), 1)),
     "every word quoted": lambda text: " ".join(f'"{word}"' for word in text.split(" ")),
     "a JSON array of words": lambda text: json.dumps(text.split(" "), ensure_ascii=False),
+    # Found by this project (2026-11-29): markup that renders away, and marks that decorate letters.
+    "a span per word": lambda text: " ".join(f'<span class="w">{word}</span>' for word in text.split(" ")),
+    "an html comment inside words": lambda text: _inside_words("<!-- -->", text),
+    "an inline tag inside words": lambda text: _inside_words("<b></b>", text),
+    "<br> for spaces": lambda text: text.replace(" ", "<br>"),
+    "a word per underscore emphasis": lambda text: " ".join(f"_{word}_" for word in text.split(" ")),
+    "markdown hard breaks": _hard_breaks,
+    "a quote mark per line": lambda text: "\n".join(f"> {word}" for word in text.split(" ")),
+    "words hyphenated across lines": _hyphenated_across_lines,
+    "an ellipsis between words": lambda text: text.replace(" ", "..."),
+    "an emoji between words": lambda text: text.replace(" ", " \U0001f525 "),
+    "a stroke through every letter": lambda text: _marked("\u0336", text),
+    "a dot below every letter": lambda text: _marked("\u0323", text),
+    "small capitals": lambda text: text.translate(SMALL_CAPITALS),
 }
 
 

@@ -15,10 +15,11 @@ Steps, in order: decode HTML entities (twice, for double encoding), percent-enco
 spell; NFKC; remove every format (``Cf``) and invisible character (variation selectors, Hangul
 fillers, the combining grapheme joiner, the braille blank); case-fold; map confusable letters to
 ASCII (Unicode TR39, ``_confusables.py``) in each word whose every non-ASCII letter has an ASCII
-look-alike, so that ``ѕуѕтеm`` becomes ``system`` while a Russian word stays Russian; remove the
+look-alike, so that ``ѕуѕтеm`` becomes ``system`` while a Russian word stays Russian (and, before
+that, take off the marks stacked on letters as decoration, ``rendered.undecorated``); remove the
 Arabic vowel marks and tatweel and the Devanagari nukta; collapse whitespace. Then what was hidden is appended, normalized the same way: tag-character text, base64,
-base32, hex and binary runs that decode to text, spaced-out letters joined, leetspeak read as
-letters, the text without its markdown markup when that sets single words apart (spelled-out
+base32, hex and binary runs that decode to text, the text as its HTML or markdown renders
+(``rendered.py``), spaced-out letters joined, leetspeak read as letters, the text without its markdown markup when that sets single words apart (spelled-out
 letters and one-word markup are noticed in every script), the text with its words set apart by
 punctuation or case read as words (``apart.py``).
 
@@ -40,7 +41,7 @@ from typing import Any
 from urllib.parse import unquote
 
 from ..hygiene.memo import BoundedMemo
-from . import apart
+from . import apart, rendered
 from ._confusables import SOURCES, TARGETS
 
 __all__ = ["Normalized", "normalize"]
@@ -174,6 +175,14 @@ def _hints(text: str) -> set[str]:
 # underscore or star.
 _SPACED_RUNS = re.compile(r"\b(?:\w[\u0300-\u036f\u0900-\u0903\u093a-\u094f]?[ .\-_*]){2,}\w\b")
 _SEPARATORS = ".-_*"
+# Three letters or more, each alone on its line ("i\ng\nn\no\nr\ne"), blank lines between words.
+_LETTER_LINES = re.compile(r"(?:\w[ \t]*\r?\n(?:[ \t]*\r?\n){0,2}){2,}\w(?!\w)")
+
+
+def _letters_on_lines(run: re.Match[str]) -> str:
+    """Letters each on a line as letters spaced out: single spaces within a word, three between two
+    words (where a blank line, or a line holding a space, stood)."""
+    return re.sub(r"[ \t]*\r?\n(?:[ \t]*\r?\n)+[ \t]*", "   ", run.group(0)).replace("\r", "").replace("\n", " ")
 
 
 def _joined(run: str) -> str:
@@ -440,8 +449,9 @@ def _normalized(text: str, limit: int) -> Normalized:
             text = _TAGS.sub(lambda run: run.group(0) if _FLAG_TAGS.fullmatch(run.group(0)) else "", text)
     if not text.isascii():
         # Compatibility forms first: fullwidth or superscript digits and signs make escapes too
-        # ("%２０", "&#x²0;"), which would otherwise decode only on a second pass.
-        text = unicodedata.normalize("NFKC", text)
+        # ("%２０", "&#x²0;"), which would otherwise decode only on a second pass. Then the marks
+        # stacked on letters as decoration off (``rendered.undecorated``).
+        text = rendered.undecorated(unicodedata.normalize("NFKC", text))
     decoded_text = _decode_escapes(text)
     plain, in_words, words = _plain(decoded_text)
     hidden += in_words
@@ -452,6 +462,11 @@ def _normalized(text: str, limit: int) -> Normalized:
     visible = _visible(decoded_text)
     runs = _decoded_runs(visible, limit) if "encoded" in hints else []
     extras.extend(runs)
+    # As rendered: HTML tags and comments, markdown links, hard breaks and line marks, hyphenation,
+    # ellipses and pictographs between words undone (``rendered.py``).
+    as_rendered = rendered.reading(visible)
+    if as_rendered is not None:
+        extras.append(as_rendered)
     # Without its markup, so that words set apart by it are read side by side.
     unmarked = _BULLET.sub(" ", visible.translate(_MARKUP)) if "markup" in hints else None
     if "spaced" in hints:
@@ -459,6 +474,10 @@ def _normalized(text: str, limit: int) -> Normalized:
         # "i g n o r e   a l l" keeps its wider gaps between words; and without its markup, when
         # it has some ("I-g-n-o-r-e **your** **previous** …").
         spelled = unmarked if unmarked is not None else visible
+        if "\n" in spelled:
+            # A letter per line reads as a spaced-out word; a blank line (or one holding a space)
+            # between two letters is the gap between two words.
+            spelled = _LETTER_LINES.sub(_letters_on_lines, spelled)
         extras.append(_SPACED_RUNS.sub(lambda match: _joined(match.group(0)), spelled.casefold()))
     if unmarked is not None:
         extras.append(unmarked)

@@ -1,0 +1,202 @@
+"""A peer's text as a reader sees it once its markup is rendered.
+
+A model reads ``<span>ignore</span> <span>all</span> <span>previous</span>`` as the sentence it
+wraps, and so does a person looking at the rendered page; patterns written for the sentence read
+tags between its words. The same holds for a word split by an inline tag or an HTML comment
+(``ig<b></b>nore``), line breaks written as ``<br>``, markdown's hard line breaks (a backslash
+before the line's end), each word made a markdown link (``[ignore](#)``) or set in underscores
+(``_ignore_``), a heading or quote mark at the start of every line, a word hyphenated across two
+lines (``ig-`` / ``nore``), words joined by an ellipsis (``ignore...all``), an emoji or a
+pictograph between every two words, and strike-through or other combining marks stacked on every
+letter (``i̶g̶n̶o̶r̶e̶``). ``reading`` gives the text again with each of them undone, and ``None``
+when the text shows none; ``normalize`` appends it after the text, which keeps its markup (an HTML
+comment's content is read there, and ``### Instruction:`` is a chat template's marker).
+
+Each rewrite is a linear scan: every pattern stops at the next character that could start another
+match, and comments are cut with ``str.find``.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections import Counter
+
+__all__ = ["reading", "undecorated"]
+
+# Elements that HTML renders inside a line of text: removed without a space, so that a word they
+# split is whole again. Every other tag (a paragraph, a cell, a line break) renders as a break.
+_INLINE = frozenset(
+    [
+        "a",
+        "abbr",
+        "b",
+        "bdi",
+        "bdo",
+        "big",
+        "cite",
+        "code",
+        "data",
+        "del",
+        "dfn",
+        "em",
+        "font",
+        "i",
+        "ins",
+        "kbd",
+        "mark",
+        "q",
+        "s",
+        "samp",
+        "small",
+        "span",
+        "strike",
+        "strong",
+        "sub",
+        "sup",
+        "time",
+        "tt",
+        "u",
+        "var",
+        "wbr",
+    ]
+)
+# A tag: its name, then anything up to its end but another tag's start (so that each "<" is read up
+# to the next "<" or ">" at most once).
+_TAG = re.compile(r"</?([A-Za-z][A-Za-z0-9-]{0,31})(?:[\s/][^<>]{0,1024})?>")
+_CDATA = re.compile(r"<!\[CDATA\[|\]\]>")
+# A markdown link whose target is on the same site (a fragment, a path): read as its text. A link or
+# an image to another site keeps its address (where an image's address sends data).
+_LINK = re.compile(r"\[([^\[\]\n]{1,512})\]\((?![a-zA-Z][a-zA-Z0-9+.-]{0,31}:)[^()\s:]{0,2048}\)")
+_UNDERSCORES = re.compile("_+")
+_BLANK = " \t\r\n"
+# Markdown's marks at a line's start: a heading's hashes, a quote's angle brackets.
+_LINE_MARK = re.compile(r"^[ \t]{0,3}(?:#{1,6}|>(?:[ \t]{0,1}>){0,7})(?=[ \t])", re.MULTILINE)
+# A backslash before a line's end (markdown's hard break), and a word hyphenated across a line's end.
+_HARD_BREAK = re.compile(r"\\\r?\n")
+_HYPHENATED = re.compile(r"(?<=\w)-\r?\n[ \t]{0,8}(?=\w)")
+# An ellipsis with no space beside it, as every word's separator ("ignore...all...previous").
+_ELLIPSIS = re.compile(r"(?<=\S)(?:\.{2,8}|\u2026)(?=\S)")
+# Pictographs and symbols between words: arrows, technical and geometric symbols, dingbats, and
+# the emoji blocks.
+_SYMBOLS = re.compile("[\u2190-\u21ff\u2300-\u23ff\u2460-\u27bf\u2900-\u297f\u2b00-\u2bff\U0001f000-\U0001faff]")
+# The combining marks of alphabets (accents, strokes, dots; "zalgo" stacks them): those of Indic,
+# Arabic or Hebrew writing are in other blocks and are never taken off.
+_MARKS = "\u0300-\u036f\u1ab0-\u1aff\u1dc0-\u1dff\u20d0-\u20ff\ufe20-\ufe2f"
+_STACKED = re.compile(f"[{_MARKS}]")
+# Three letters in a row each with a mark, once decomposed: "ịgnọrẹ" (dots below, which NFKC
+# composes into letters of their own). No language puts one mark of these blocks on most letters of
+# its words: in a text that shows such a run, a word whose letters mostly carry the same mark loses
+# it. A letter of any script (a stroke goes through kana as well).
+_LETTER = "[^\\W\\d_]"
+_MARKED_RUN = re.compile(f"(?:{_LETTER}[{_MARKS}]+){{3}}")
+_WORD = re.compile(f"(?:{_LETTER}|[{_MARKS}])+")
+# What a decorated text shows before it is decomposed: a combining mark that composed with nothing,
+# or a letter of Latin Extended Additional (where the letters with a dot below are): a French or a
+# Russian text has neither, and is not decomposed.
+_MAY_BE_DECORATED = re.compile(f"[{_MARKS}\u1e00-\u1eff]")
+
+
+def _html(text: str) -> str:
+    if "<!--" in text:
+        text = _without_comments(text)
+    if "<![CDATA[" in text:
+        text = _CDATA.sub("", text)
+    return _TAG.sub(lambda tag: "" if tag.group(1).lower() in _INLINE else " ", text)
+
+
+def _without_comments(text: str) -> str:
+    """Comments out: an empty one goes ("ig<!-- -->nore" reads "ignore"), the text of any other stays
+    (a model reads it), with a space for each of its ends."""
+    kept: list[str] = []
+    position = 0
+    while True:
+        start = text.find("<!--", position)
+        if start < 0:
+            break
+        end = text.find("-->", start + 4)
+        if end < 0:  # an unclosed comment hides the rest from a browser, not from a model: kept
+            break
+        kept.append(text[position:start])
+        content = text[start + 4 : end]
+        if content.strip(_BLANK):
+            kept.append(f" {content} ")
+        position = end + 3
+    kept.append(text[position:])
+    return "".join(kept)
+
+
+def _emphasis(text: str) -> str:
+    """Underscores that open or close emphasis as spaces; those inside a word (snake_case) stay."""
+    kept: list[str] = []
+    position = 0
+    for run in _UNDERSCORES.finditer(text):
+        start, end = run.span()
+        inside = start > 0 and end < len(text) and text[start - 1].isalnum() and text[end].isalnum()
+        if not inside:
+            kept.append(text[position:start])
+            kept.append(" ")
+            position = end
+    kept.append(text[position:])
+    return "".join(kept)
+
+
+def _unmarked(word: re.Match[str]) -> str:
+    """A decomposed word without the marks that half its letters or more carry (decoration) and, when
+    it had one, without the marks that then compose with no letter of it; its own accents stay."""
+    text = word.group(0)
+    marks = Counter(character for character in text if _STACKED.match(character) is not None)
+    letters = len(text) - sum(marks.values())
+    decorations = [mark for mark, count in marks.items() if 2 * count >= letters]
+    if not decorations:
+        return text
+    for mark in decorations:
+        text = text.replace(mark, "")
+    return unicodedata.normalize("NFD", _STACKED.sub("", unicodedata.normalize("NFC", text)))
+
+
+def _line_marks(text: str) -> bool:
+    """Whether a line of ``text`` may start with a heading's or a quote's mark (substring searches:
+    a markdown reply without them is not scanned by a regular expression)."""
+    if "#" not in text and ">" not in text:
+        return False
+    return text[:8].lstrip(" \t")[:1] in ("#", ">") or any(
+        mark in text for mark in ("\n#", "\n>", "\n #", "\n >", "\n  #", "\n  >")
+    )
+
+
+def reading(text: str) -> str | None:
+    """``text`` with its rendered markup undone (above), or ``None`` when it has none. ``text`` is
+    NFKC-normalized, with its escapes decoded and its invisible characters removed."""
+    result = text
+    if "<" in result:
+        result = _html(result)
+    if "](" in result:
+        result = _LINK.sub(lambda link: f" {link.group(1)} ", result)
+    if "_" in result:
+        result = _emphasis(result)
+    if _line_marks(result):
+        result = _LINE_MARK.sub("", result)
+    if "\\" in result and ("\\\n" in result or "\\\r\n" in result):
+        result = _HARD_BREAK.sub("\n", result)
+    if "-\n" in result or "-\r\n" in result:
+        result = _HYPHENATED.sub("", result)
+    if ".." in result or (not result.isascii() and "\u2026" in result):
+        # Four dots or more are a sentence's end and an ellipsis: the sentence still ends there.
+        result = _ELLIPSIS.sub(lambda dots: ". " if len(dots.group(0)) > 3 else " ", result)
+    if not result.isascii():
+        result = _SYMBOLS.sub(" ", result)
+    return None if result == text else result
+
+
+def undecorated(text: str) -> str:
+    """``text`` (NFKC) without the marks stacked on its letters as decoration: in a text where three
+    letters in a row carry a mark, each word loses the mark that most of its letters carry, and
+    then the marks that no letter composes with ("i̶g̶n̶o̶r̶e̶", "ịg̣ṇọṛẹ" read "ignore"; "ş̶" reads "ş").
+    Natural writing puts no one mark on most letters of a word: its text comes back as it was."""
+    if text.isascii() or _MAY_BE_DECORATED.search(text) is None:
+        return text
+    decomposed = unicodedata.normalize("NFD", text)
+    if _MARKED_RUN.search(decomposed) is None:
+        return text
+    return unicodedata.normalize("NFC", _WORD.sub(_unmarked, decomposed))
