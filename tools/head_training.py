@@ -1,4 +1,5 @@
-"""What the semantic tier's head trainers share (``train_sentence_head.py``, ``benchmarks/semantic/window_head.py``).
+"""What the semantic tier's head trainers share (``train_semantic_head.py``, ``train_sentence_head.py``,
+``benchmarks/semantic/window_head.py``).
 
 Reading a corpus split (its text cases and the file's sha256 for the provenance), embedding strings
 through the product's own evaluator with an optional pickle cache, an L2 logistic regression with
@@ -34,7 +35,7 @@ BASTION_CANARY = "ZX-4471-CANARY"
 PAIRS_READ = (
     "dev",
     "independent-a",
-    *(f"targeted-{c}" for c in "abcdef"),
+    *(f"targeted-{c}" for c in "abcdefghijkl"),
     *(
         f"round-{n}"
         for n in (
@@ -53,9 +54,47 @@ PAIRS_READ = (
         )
     ),
 )
-"""Attacks and their twins whose texts were read and tuned on (corpus/README.md)."""
-ORDINARY_READ = tuple(f"realistic-benign-{c}" for c in "acde")
+"""Attacks and their twins, this project's, whose texts were read and tuned on (corpus/README.md)."""
+PUBLIC_READ = ("bastion", "external-tuning", "spikee-tuning")
+"""Labelled public texts that were read and tuned on (corpus/README-external.md)."""
+ORDINARY_READ = tuple(f"realistic-benign-{c}" for c in "acdeknps")
 """Ordinary replies whose texts were read."""
+NEVER_TRAINED = (
+    "heldout",
+    "independent-b",
+    "external-heldout",
+    "spikee-heldout",
+    *(
+        f"round-{n}"
+        for n in (
+            "twentyone",
+            "twentytwo",
+            "twentyfive",
+            "twentysix",
+            "twentyseven",
+            "twentyeight",
+            "twentynine",
+            "thirty",
+            "thirtyone",
+            "thirtytwo",
+            "thirtythree",
+            "thirtyfour",
+            "thirtyfive",
+        )
+    ),
+    *(f"realistic-benign-{c}" for c in "bfghijlmoqr"),
+)
+"""The splits no head is trained on nor chosen on: scored once, by the final heads, for the report
+(never read; counts only)."""
+ORIGINS = {
+    "bastion": ("bastioncorpus 0.6.0 (corpus/README-external.md)", "MIT"),
+    "external-tuning": (
+        "AgentDojo 0.1.35 (MIT), PyRIT 1.1.0 (MIT), giskard 2.19.2 (Apache-2.0) (corpus/README-external.md)",
+        "MIT AND Apache-2.0",
+    ),
+    "spikee-tuning": ("spikee 0.9.2 (corpus/README-external.md)", "Apache-2.0"),
+}
+"""The public splits' origins and licences; every other split is this project's (Apache-2.0)."""
 
 
 def read_split(name: str) -> tuple[list[dict[str, Any]], str]:
@@ -70,11 +109,12 @@ def read_split(name: str) -> tuple[list[dict[str, Any]], str]:
 
 
 def provenance(names: Iterable[str], hashes: dict[str, str]) -> list[dict[str, str]]:
+    own = ("this project (corpus/README.md)", "Apache-2.0")
     return [
         {
             "file": f"corpus/{name}.jsonl",
-            "origin": "this project (corpus/README.md)" if name != "bastion" else "bastioncorpus 0.6.0 (MIT)",
-            "license": "Apache-2.0" if name != "bastion" else "MIT",
+            "origin": ORIGINS.get(name, own)[0],
+            "license": ORIGINS.get(name, own)[1],
             "sha256": hashes[name],
         }
         for name in names
@@ -237,6 +277,7 @@ def fit_head(
         },
         "training_data": training_data,
         "never_trained_on": [f"corpus/{name}.jsonl" for name in never_tuned],
+        "texts": {"malicious": sum(m for m, _, _ in texts), "benign": sum(not m for m, _, _ in texts)},
         unit_plural: {"positive": int(y.sum()), "negative": int(len(y) - y.sum())},
         "trainer": f"L2 logistic regression (C={c}, balanced classes), scipy {version('scipy')} L-BFGS-B",
         "raw_threshold": round(threshold, 4),

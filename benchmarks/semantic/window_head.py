@@ -50,8 +50,6 @@ import sys
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))), "tools"))
 from head_training import (
     MAX_CHARS,
-    ORDINARY_READ,
-    PAIRS_READ,
     ROOT,
     embed_all,
     fit_head,
@@ -62,8 +60,31 @@ from head_training import (
 )
 
 OUT = os.path.join(ROOT, "benchmarks/semantic/results/window-head.json")
+# The read splits of session twenty-five, as they were then (head_training's lists have grown since).
+PAIRS_READ = (
+    "dev",
+    "independent-a",
+    *(f"targeted-{c}" for c in "abcdef"),
+    *(
+        f"round-{n}"
+        for n in (
+            "eleven",
+            "twelve",
+            "thirteen",
+            "fourteen",
+            "fifteen",
+            "sixteen",
+            "seventeen",
+            "eighteen",
+            "nineteen",
+            "twenty",
+            "twentythree",
+            "twentyfour",
+        )
+    ),
+)
 TRAIN = ("bastion", *PAIRS_READ, "targeted-g", "external-tuning", "spikee-tuning")
-TRAIN_ORDINARY = (*ORDINARY_READ, "realistic-benign-k")
+TRAIN_ORDINARY = (*(f"realistic-benign-{c}" for c in "acde"), "realistic-benign-k")
 NEVER_TUNED = (
     "heldout",
     "independent-b",

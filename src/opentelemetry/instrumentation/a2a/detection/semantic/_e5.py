@@ -8,8 +8,10 @@ irrelevant to it, and it never touches a hub).
 Score for a text and an OATF semantic indicator (format §6.4), the highest of (the second only when
 the head does not apply or the indicator has ``examples.positive``):
 
-* the head: ``sigmoid(w . e(text) + b)``, a logistic regression trained by this project on
-  bastioncorpus (MIT; ``e5_head.json`` says what and how), used for the intent classes it was
+* the head: ``sigmoid(w . e(window) + b)``, highest over the text's windows, a logistic regression
+  trained by this project on the windows of every read corpus split (this project's, bastioncorpus'
+  and the public tuning splits; ``e5_head.json`` says what and how, ``tools/train_semantic_head.py``),
+  its bias calibrated so that its threshold reads 0.73, used for the intent classes it was
   trained on (``prompt_injection``, ``instruction_override``, ``data_exfiltration``, or none given);
 * the indicator's own examples: ``sigmoid(k * (max cos to positives - max cos to negatives))``, the
   positives being ``examples.positive`` plus the ``intent`` sentence, the negatives
