@@ -27,7 +27,7 @@ def _sampled(case: runner.Case) -> bool:
 # stream and one request channel (and the card's sample). With eight for every split the test took
 # 430-460 s a line (2026-11-29); ``make bench-detections`` sends every split through all of them.
 EVERY_CHANNEL = frozenset(
-    ("dev", "heldout", "independent-a", "independent-b", "bastion", "round-thirtyfive", "realistic-benign-r")
+    ("dev", "heldout", "independent-a", "independent-b", "bastion", "round-thirtysix", "realistic-benign-t")
 )
 SOME_CHANNELS = ("card.skill.description", "reply.artifact", "stream.status", "request.metadata")
 OTHER_KINDS = ("push.config", "card.name", "request.delegation")
