@@ -303,5 +303,58 @@ def report_never_tuned(
         _to_stderr(f"{name:20s} {head_name} alone: recall {sum(mal)}/{len(mal)}, flagged {sum(ben)}/{len(ben)}")
 
 
+def window_training(
+    train: Sequence[str], train_ordinary: Sequence[str], never: Sequence[str], cache_path: str | None
+) -> tuple[dict[str, list[dict[str, Any]]], dict[str, str], dict[str, Any], list[Any], list[int], list[str], list[Any]]:
+    """The whole-text head's training set (``train_semantic_head.py``, ``window_head.py``): every
+    split's text cases with the evaluator's windows and sentences, the windows' embeddings, and the
+    labelled windows: every window of a benign text negative; a one-window attack positive; of a
+    longer attack, the windows holding a sentence its twin lacks (an attack without a twin gives
+    none). Returns the splits, their files' sha256, the embeddings, the vectors, labels and groups,
+    and per training text (malicious, group, windows)."""
+    from opentelemetry.instrumentation.a2a.detection.semantic import E5SemanticEvaluator
+    from opentelemetry.instrumentation.a2a.detection.semantic._sentences import sentences
+    from opentelemetry.instrumentation.a2a.detection.semantic._units import units_of
+
+    cutter = E5SemanticEvaluator()  # its windows only: nothing is loaded until a text is scored
+    splits: dict[str, list[dict]] = {}
+    hashes: dict[str, str] = {}
+    for name in (*train, *train_ordinary, *never):
+        splits[name], hashes[name] = read_split(name)
+        for row in splits[name]:
+            units = units_of([row["text"]], MAX_CHARS)
+            row["_windows"] = [w for unit in units for w in cutter._windows(unit)]
+            row["_sentences"] = [s for unit in units for s in sentences(unit)]
+    cache = embed_all((w for rows in splits.values() for r in rows for w in r["_windows"]), cache_path)
+
+    vectors, labels, row_groups = [], [], []
+    texts: list[tuple[bool, str, list[str]]] = []  # malicious, group, windows
+    for name in (*train, *train_ordinary):
+        rows = splits[name]
+        twin_of = {r["twin_of"]: r for r in rows if r.get("twin_of")}
+        for row in rows:
+            group = f"{name}:{row.get('twin_of') or row['id']}"
+            malicious = row["label"] == "malicious"
+            windows = row["_windows"]
+            if not windows:
+                continue
+            texts.append((malicious, group, windows))
+            if not malicious:
+                chosen = [(w, 0) for w in windows]
+            elif len(windows) == 1:
+                chosen = [(windows[0], 1)]
+            elif row["id"] in twin_of:
+                shared = set(twin_of[row["id"]]["_sentences"])
+                orders = [s for s in row["_sentences"] if s not in shared]
+                chosen = [(w, 1) for w in windows if any(s in w or s[:60] in w for s in orders)]
+            else:
+                chosen = []
+            for window, label in chosen:
+                vectors.append(cache[window])
+                labels.append(label)
+                row_groups.append(group)
+    return splits, hashes, cache, vectors, labels, row_groups, texts
+
+
 def _to_stderr(line: str) -> None:
     print(line, file=sys.stderr)

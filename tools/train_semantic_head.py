@@ -32,18 +32,16 @@ import sys
 
 from head_training import (
     CALIBRATED_TO,
-    MAX_CHARS,
     NEVER_TRAINED,
     ORDINARY_READ,
     PAIRS_READ,
     PUBLIC_READ,
     ROOT,
     SEMANTIC,
-    embed_all,
     fit_head,
     provenance,
-    read_split,
     report_never_tuned,
+    window_training,
     write_json,
 )
 
@@ -64,47 +62,9 @@ def main() -> int:
     )
     args = ap.parse_args()
 
-    from opentelemetry.instrumentation.a2a.detection.semantic import E5SemanticEvaluator
-    from opentelemetry.instrumentation.a2a.detection.semantic._sentences import sentences
-    from opentelemetry.instrumentation.a2a.detection.semantic._units import units_of
-
-    cutter = E5SemanticEvaluator()  # its windows only: nothing is loaded until a text is scored
-    splits: dict[str, list[dict]] = {}
-    hashes: dict[str, str] = {}
-    for name in (*TRAIN, *TRAIN_ORDINARY, *NEVER_TRAINED):
-        splits[name], hashes[name] = read_split(name)
-        for row in splits[name]:
-            units = units_of([row["text"]], MAX_CHARS)
-            row["_windows"] = [w for unit in units for w in cutter._windows(unit)]
-            row["_sentences"] = [s for unit in units for s in sentences(unit)]
-    cache = embed_all((w for rows in splits.values() for r in rows for w in r["_windows"]), args.cache)
-
-    vectors, labels, row_groups = [], [], []
-    texts: list[tuple[bool, str, list[str]]] = []  # malicious, group, windows
-    for name in (*TRAIN, *TRAIN_ORDINARY):
-        rows = splits[name]
-        twin_of = {r["twin_of"]: r for r in rows if r.get("twin_of")}
-        for row in rows:
-            group = f"{name}:{row.get('twin_of') or row['id']}"
-            malicious = row["label"] == "malicious"
-            windows = row["_windows"]
-            if not windows:
-                continue
-            texts.append((malicious, group, windows))
-            if not malicious:
-                chosen = [(w, 0) for w in windows]
-            elif len(windows) == 1:
-                chosen = [(windows[0], 1)]
-            elif row["id"] in twin_of:
-                shared = set(twin_of[row["id"]]["_sentences"])
-                orders = [s for s in row["_sentences"] if s not in shared]
-                chosen = [(w, 1) for w in windows if any(s in w or s[:60] in w for s in orders)]
-            else:
-                chosen = []
-            for window, label in chosen:
-                vectors.append(cache[window])
-                labels.append(label)
-                row_groups.append(group)
+    splits, hashes, cache, vectors, labels, row_groups, texts = window_training(
+        TRAIN, TRAIN_ORDINARY, NEVER_TRAINED, args.cache
+    )
     never_tuned = {name: splits[name] for name in NEVER_TRAINED}
     head, scores = fit_head(
         vectors=vectors,
