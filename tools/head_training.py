@@ -32,28 +32,25 @@ MAX_CHARS = 2_000
 BASTION_CANARY = "ZX-4471-CANARY"
 """bastioncorpus rows carry a ``{canary}`` placeholder (corpus/bastion.jsonl keeps it)."""
 
-PAIRS_READ = (
-    "dev",
-    "independent-a",
-    *(f"targeted-{c}" for c in "abcdefghijkl"),
-    *(
-        f"round-{n}"
-        for n in (
-            "eleven",
-            "twelve",
-            "thirteen",
-            "fourteen",
-            "fifteen",
-            "sixteen",
-            "seventeen",
-            "eighteen",
-            "nineteen",
-            "twenty",
-            "twentythree",
-            "twentyfour",
-        )
-    ),
+ROUNDS_READ = tuple(
+    f"round-{n}"
+    for n in (
+        "eleven",
+        "twelve",
+        "thirteen",
+        "fourteen",
+        "fifteen",
+        "sixteen",
+        "seventeen",
+        "eighteen",
+        "nineteen",
+        "twenty",
+        "twentythree",
+        "twentyfour",
+    )
 )
+"""The blind rounds whose texts were read since (corpus/README.md)."""
+PAIRS_READ = ("dev", "independent-a", *(f"targeted-{c}" for c in "abcdefghijkl"), *ROUNDS_READ)
 """Attacks and their twins, this project's, whose texts were read and tuned on (corpus/README.md)."""
 PUBLIC_READ = ("bastion", "external-tuning", "spikee-tuning")
 """Labelled public texts that were read and tuned on (corpus/README-external.md)."""
@@ -354,6 +351,38 @@ def window_training(
                 labels.append(label)
                 row_groups.append(group)
     return splits, hashes, cache, vectors, labels, row_groups, texts
+
+
+def train_window_head(
+    train: Sequence[str],
+    train_ordinary: Sequence[str],
+    never: Sequence[str],
+    *,
+    cache_path: str | None,
+    cs: Sequence[float],
+    max_fpr: float,
+) -> tuple[dict[str, Any], dict[str, dict[str, float]], dict[str, list[dict[str, Any]]]]:
+    """The whole-text head fitted on ``window_training``'s set (``fit_head``): the head, the scores
+    (out-of-fold for the training splits, the final head's for ``never``), and the ``never`` splits."""
+    splits, hashes, cache, vectors, labels, row_groups, texts = window_training(
+        train, train_ordinary, never, cache_path
+    )
+    never_tuned = {name: splits[name] for name in never}
+    head, scores = fit_head(
+        vectors=vectors,
+        labels=labels,
+        row_groups=row_groups,
+        texts=texts,
+        cache=cache,
+        cs=cs,
+        max_fpr=max_fpr,
+        unit="window (the evaluator's windows of units_of([text], 2000))",
+        unit_plural="windows",
+        training_data=provenance((*train, *train_ordinary), hashes),
+        never_tuned=never_tuned,
+        parts_key="_windows",
+    )
+    return head, scores, never_tuned
 
 
 def _to_stderr(line: str) -> None:

@@ -38,10 +38,8 @@ from head_training import (
     PUBLIC_READ,
     ROOT,
     SEMANTIC,
-    fit_head,
-    provenance,
     report_never_tuned,
-    window_training,
+    train_window_head,
     write_json,
 )
 
@@ -62,23 +60,8 @@ def main() -> int:
     )
     args = ap.parse_args()
 
-    splits, hashes, cache, vectors, labels, row_groups, texts = window_training(
-        TRAIN, TRAIN_ORDINARY, NEVER_TRAINED, args.cache
-    )
-    never_tuned = {name: splits[name] for name in NEVER_TRAINED}
-    head, scores = fit_head(
-        vectors=vectors,
-        labels=labels,
-        row_groups=row_groups,
-        texts=texts,
-        cache=cache,
-        cs=CS,
-        max_fpr=args.max_fpr,
-        unit="window (the evaluator's windows of units_of([text], 2000))",
-        unit_plural="windows",
-        training_data=provenance((*TRAIN, *TRAIN_ORDINARY), hashes),
-        never_tuned=never_tuned,
-        parts_key="_windows",
+    head, scores, never_tuned = train_window_head(
+        TRAIN, TRAIN_ORDINARY, NEVER_TRAINED, cache_path=args.cache, cs=CS, max_fpr=args.max_fpr
     )
     write_json(OUT, head, compact=True)
     write_json(SCORES, {"threshold": CALIBRATED_TO, "scores": scores}, compact=False)

@@ -50,37 +50,15 @@ import sys
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))), "tools"))
 from head_training import (
     ROOT,
-    fit_head,
-    provenance,
+    ROUNDS_READ,
     report_never_tuned,
-    window_training,
+    train_window_head,
     write_json,
 )
 
 OUT = os.path.join(ROOT, "benchmarks/semantic/results/window-head.json")
 # The read splits of session twenty-five, as they were then (head_training's lists have grown since).
-PAIRS_READ = (
-    "dev",
-    "independent-a",
-    *(f"targeted-{c}" for c in "abcdef"),
-    *(
-        f"round-{n}"
-        for n in (
-            "eleven",
-            "twelve",
-            "thirteen",
-            "fourteen",
-            "fifteen",
-            "sixteen",
-            "seventeen",
-            "eighteen",
-            "nineteen",
-            "twenty",
-            "twentythree",
-            "twentyfour",
-        )
-    ),
-)
+PAIRS_READ = ("dev", "independent-a", *(f"targeted-{c}" for c in "abcdef"), *ROUNDS_READ)
 TRAIN = ("bastion", *PAIRS_READ, "targeted-g", "external-tuning", "spikee-tuning")
 TRAIN_ORDINARY = (*(f"realistic-benign-{c}" for c in "acde"), "realistic-benign-k")
 NEVER_TUNED = (
@@ -112,23 +90,8 @@ def main() -> int:
     ap.add_argument("--cache", help="a pickle of embeddings by string, read and written (saves ~15 minutes a run)")
     args = ap.parse_args()
 
-    splits, hashes, cache, vectors, labels, row_groups, texts = window_training(
-        TRAIN, TRAIN_ORDINARY, NEVER_TUNED, args.cache
-    )
-    never_tuned = {name: splits[name] for name in NEVER_TUNED}
-    head, scores = fit_head(
-        vectors=vectors,
-        labels=labels,
-        row_groups=row_groups,
-        texts=texts,
-        cache=cache,
-        cs=CS,
-        max_fpr=args.max_fpr,
-        unit="window (the evaluator's windows of units_of([text], 2000))",
-        unit_plural="windows",
-        training_data=provenance((*TRAIN, *TRAIN_ORDINARY), hashes),
-        never_tuned=never_tuned,
-        parts_key="_windows",
+    head, scores, never_tuned = train_window_head(
+        TRAIN, TRAIN_ORDINARY, NEVER_TUNED, cache_path=args.cache, cs=CS, max_fpr=args.max_fpr
     )
     write_json(OUT, {"head": head, "never_tuned_scores": scores}, compact=False)
     report_never_tuned(never_tuned, scores, "whole-text head")
