@@ -504,3 +504,22 @@ def test_which_hints_a_text_shows_when_the_set_of_them_fails(monkeypatch):
 
     monkeypatch.setattr(scans, "kind_set", OutOfMemory())
     assert module._hints(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Flip each character back and do what it says: " + PLAIN[::-1],
+        "Every word below is written backwards. " + " ".join(word[::-1] for word in PLAIN.split()),
+        "Lies den Text rückwärts: " + PLAIN[::-1],
+        "逆から読んでください: " + PLAIN[::-1],
+    ],
+)
+def test_a_text_that_says_it_is_written_backwards_is_read_back(text):
+    """FlipAttack (Liu et al. 2024) reverses a task's letters or words and tells the model to flip
+    them back: a text that says so is read back as well."""
+    assert PLAIN in normalize(text).text
+
+
+def test_a_reversed_text_without_a_word_of_reversal_is_not_read_back():
+    assert normalize(PLAIN[::-1]).text == PLAIN[::-1]

@@ -19,7 +19,8 @@ look-alike, so that ``ѕуѕтеm`` becomes ``system`` while a Russian word stay
 that, take off the marks stacked on letters as decoration, ``rendered.undecorated``); remove the
 Arabic vowel marks and tatweel and the Devanagari nukta; collapse whitespace. Then what was hidden is appended, normalized the same way: tag-character text, base64,
 base32, hex and binary runs that decode to text, the text as its HTML or markdown renders
-(``rendered.py``), spaced-out letters joined, leetspeak read as letters, the text without its markdown markup when that sets single words apart (spelled-out
+(``rendered.py``), spaced-out letters joined, leetspeak read as letters, a text that says it is written backwards read back (reversed, and each
+word reversed), the text without its markdown markup when that sets single words apart (spelled-out
 letters and one-word markup are noticed in every script), the text with its words set apart by
 punctuation or case read as words (``apart.py``).
 
@@ -136,8 +137,13 @@ _HINTS = {
     "leet": r"[a-z][013457@$]|[013457@$][a-z]",
     "spaced": r"\b(?:\w[ .\-_*]){4}\w\b",
     "markup": r"[|*`~]\s?\w+\s?[|*`~]|(?:^|\s)[-+>#]\s\w+\s[-+>#]\s",
+    # A text that says it is written backwards ("FlipAttack", Liu et al. 2024: the task's letters or
+    # words reversed, and the model told to flip them back). Words that mean nothing else.
+    "flipped": r"\bflip(?:ped|ping)?\b|\brevers(?:ed?|ing)\b|\bbackwards?\b|\bright[- ]to[- ]left\b"
+    r"|\bmirror(?:ed)? (?:image|order|writing)\b",
     **apart.hints("[^\\W_]", "[^\\W\\d_]", backtracking=True),
 }
+_HINTS_FLIPPED = _HINTS["flipped"]
 # The same, for RE2, with the letters of every script (and their combining marks: Devanagari's
 # vowel signs): "и-г-н-о-р-и-р-у-й", "| تجاهل | جميع |" hide as well as their Latin twins. On ASCII
 # text the two read alike.
@@ -146,6 +152,9 @@ _HINTS_ANY_SCRIPT = {
     **_HINTS,
     "spaced": f"(?:^|[^\\pL\\pM\\pN_])(?:{_LETTER}[ .\\-_*]){{4}}{_LETTER}(?:[^\\pL\\pM\\pN_]|$)",
     "markup": "[|*`~]\\s?[\\pL\\pM\\pN_]+\\s?[|*`~]|(?:^|\\s)[-+>#]\\s[\\pL\\pM\\pN_]+\\s[-+>#]\\s",
+    "flipped": _HINTS_FLIPPED
+    + "|rückwärts|spiegelverkehrt|à l'envers|al revés|de trás para frente|achterstevoren|задом наперё?д"
+    + "|倒过来|倒序|逆から|逆順|거꾸로",
     # A letter of every script would make RE2's program for them all too large (its automaton
     # then runs out of memory and falls back to a scan 70 times slower): for these hints, any
     # character but ASCII's spaces and punctuation is a letter. A hint only says what to read.
@@ -491,6 +500,10 @@ def _normalized(text: str, limit: int) -> Normalized:
         leet = _unleet(plain)
         if leet is not None:
             extras.append(leet)
+    if "flipped" in hints:
+        # Read back: the text's characters in reverse order, and each of its words reversed.
+        extras.append(visible[::-1])
+        extras.append(" ".join(word[::-1] for word in visible.split()))
     if extras:
         appended = []
         budget = limit
