@@ -137,13 +137,8 @@ _HINTS = {
     "leet": r"[a-z][013457@$]|[013457@$][a-z]",
     "spaced": r"\b(?:\w[ .\-_*]){4}\w\b",
     "markup": r"[|*`~]\s?\w+\s?[|*`~]|(?:^|\s)[-+>#]\s\w+\s[-+>#]\s",
-    # A text that says it is written backwards ("FlipAttack", Liu et al. 2024: the task's letters or
-    # words reversed, and the model told to flip them back). Words that mean nothing else.
-    "flipped": r"\bflip(?:ped|ping)?\b|\brevers(?:ed?|ing)\b|\bbackwards?\b|\bright[- ]to[- ]left\b"
-    r"|\bmirror(?:ed)? (?:image|order|writing)\b",
     **apart.hints("[^\\W_]", "[^\\W\\d_]", backtracking=True),
 }
-_HINTS_FLIPPED = _HINTS["flipped"]
 # The same, for RE2, with the letters of every script (and their combining marks: Devanagari's
 # vowel signs): "и-г-н-о-р-и-р-у-й", "| تجاهل | جميع |" hide as well as their Latin twins. On ASCII
 # text the two read alike.
@@ -152,14 +147,47 @@ _HINTS_ANY_SCRIPT = {
     **_HINTS,
     "spaced": f"(?:^|[^\\pL\\pM\\pN_])(?:{_LETTER}[ .\\-_*]){{4}}{_LETTER}(?:[^\\pL\\pM\\pN_]|$)",
     "markup": "[|*`~]\\s?[\\pL\\pM\\pN_]+\\s?[|*`~]|(?:^|\\s)[-+>#]\\s[\\pL\\pM\\pN_]+\\s[-+>#]\\s",
-    "flipped": _HINTS_FLIPPED
-    + "|rückwärts|spiegelverkehrt|à l'envers|al revés|de trás para frente|achterstevoren|задом наперё?д"
-    + "|倒过来|倒序|逆から|逆順|거꾸로",
     # A letter of every script would make RE2's program for them all too large (its automaton
     # then runs out of memory and falls back to a scan 70 times slower): for these hints, any
     # character but ASCII's spaces and punctuation is a letter. A hint only says what to read.
     **apart.hints("[^\\x00-\\x2f\\x3a-\\x40\\x5b-\\x60\\x7b-\\x7f]", "[^\\x00-\\x40\\x5b-\\x60\\x7b-\\x7f]"),
 }
+# A text that says it is written backwards ("FlipAttack", Liu et al. 2024: the task's letters or
+# words reversed, and the model told to flip them back): words that mean little else. Looked for by
+# substring first (each is a few nanoseconds a kilobyte; a pattern among the RE2 hints made every
+# text's scan slower), then confirmed at a word's start.
+_FLIP_WORDS = (
+    "flip",
+    "revers",
+    "backward",
+    "right-to-left",
+    "right to left",
+    "rückwärts",
+    "spiegelverkehrt",
+    "à l'envers",
+    "al revés",
+    "de trás para frente",
+    "achterstevoren",
+    "задом наперед",
+    "задом наперёд",
+    "倒过来",
+    "倒序",
+    "逆から",
+    "逆順",
+    "거꾸로",
+)
+_FLIP_CUE = re.compile(
+    r"(?<!\w)(?:flip(?:ped|ping|s)?|revers(?:ed?|ing)|backwards?|right[- ]to[- ]left)(?!\w)|"
+    + "|".join(map(re.escape, _FLIP_WORDS[5:]))
+)
+
+
+def _says_flipped(plain: str) -> bool:
+    """Whether the matching form says that the text, or part of it, is written backwards."""
+    words = _FLIP_WORDS[:5] if plain.isascii() else _FLIP_WORDS
+    return any(word in plain for word in words) and _FLIP_CUE.search(plain) is not None
+
+
 # Up to this length a text's hints are scanned with ``re`` (``_Scans.short_kinds``): "hello", "OK,
 # done", a status line. (Camel case is looked for by ``re`` up to ``apart.SHORT_TEXT``.)
 SHORT_TEXT = 32
@@ -500,7 +528,7 @@ def _normalized(text: str, limit: int) -> Normalized:
         leet = _unleet(plain)
         if leet is not None:
             extras.append(leet)
-    if "flipped" in hints:
+    if _says_flipped(plain):
         # Read back: the text's characters in reverse order, and each of its words reversed.
         extras.append(visible[::-1])
         extras.append(" ".join(word[::-1] for word in visible.split()))

@@ -1,16 +1,21 @@
-"""A peer's text as a reader sees it once its markup is rendered.
+"""A peer's text as a reader sees it once its markup is rendered, and without decorating marks.
 
 A model reads ``<span>ignore</span> <span>all</span> <span>previous</span>`` as the sentence it
 wraps, and so does a person looking at the rendered page; patterns written for the sentence read
-tags between its words. The same holds for a word split by an inline tag or an HTML comment
+tags between its words. The same holds for a word split by an inline tag or an empty HTML comment
 (``ig<b></b>nore``), line breaks written as ``<br>``, markdown's hard line breaks (a backslash
 before the line's end), each word made a markdown link (``[ignore](#)``) or set in underscores
-(``_ignore_``), a heading or quote mark at the start of every line, a word hyphenated across two
-lines (``ig-`` / ``nore``), words joined by an ellipsis (``ignore...all``), an emoji or a
-pictograph between every two words, and strike-through or other combining marks stacked on every
-letter (``i̶g̶n̶o̶r̶e̶``). ``reading`` gives the text again with each of them undone, and ``None``
-when the text shows none; ``normalize`` appends it after the text, which keeps its markup (an HTML
-comment's content is read there, and ``### Instruction:`` is a chat template's marker).
+(``_ignore_``), a heading or quote mark before every word on a line of its own, a word hyphenated
+across two lines (``ig-`` / ``nore``), words joined by ellipses (``ignore...all``) and an emoji or a
+pictograph between every two words. ``reading`` gives the text again with them undone, and
+``None`` when its markup does not set its words apart (``SEPARATING``: an e-mail's paragraphs, a
+heading per section or a menu path's arrows are not read twice); ``normalize`` appends it after the
+text, which keeps its markup (an HTML comment's words are read where they stand, ``### Instruction:``
+is a chat template's marker, a markdown image's address is where it sends data).
+
+``undecorated`` takes off the marks stacked on letters as decoration (``i̶g̶n̶o̶r̶e̶``, ``ịg̣ṇọṛẹ``)
+from the text itself, before anything else reads it: the letters under them are what a model reads,
+in an HTML comment or a chat template as well.
 
 Each rewrite is a linear scan: every pattern stops at the next character that could start another
 match, and comments are cut with ``str.find``.
@@ -21,6 +26,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from collections import Counter
+from collections.abc import Iterator
 
 __all__ = ["reading", "undecorated"]
 
@@ -64,6 +70,9 @@ _INLINE = frozenset(
 # A tag: its name, then anything up to its end but another tag's start (so that each "<" is read up
 # to the next "<" or ">" at most once).
 _TAG = re.compile(r"</?([A-Za-z][A-Za-z0-9-]{0,31})(?:[\s/][^<>]{0,1024})?>")
+# A run of tags, a space allowed after each: between two words of a sentence, or inside a word, when
+# a letter or digit stands right before and after it (a space allowed before it).
+_TAG_RUN = re.compile(r"(?:</?[A-Za-z][^<>]{0,1024}> ?)+")
 _CDATA = re.compile(r"<!\[CDATA\[|\]\]>")
 # A markdown link whose target is on the same site (a fragment, a path): read as its text. A link or
 # an image to another site keeps its address (where an image's address sends data).
@@ -79,6 +88,12 @@ _HYPHENATED = re.compile(r"(?<=\w)-\r?\n[ \t]{0,8}(?=\w)")
 _ELLIPSIS = re.compile(r"(?<=\S)(?:\.{2,8}|\u2026)(?=\S)")
 # Pictographs and symbols between words: arrows, technical and geometric symbols, dingbats, and
 # the emoji blocks.
+# Lines of one or two words under a heading's or a quote's mark.
+_MARK = r"^[ \t]{0,3}(?:#{1,6}|>(?:[ \t]{0,1}>){0,7})[ \t]+\S+(?:[ \t]+\S+)?[ \t]*"
+# Three such lines in a row (a heading per section has a paragraph between).
+_MARKED_SHORT_LINES = re.compile(f"(?:{_MARK}\\r?\\n){{2}}{_MARK}$", re.MULTILINE)
+# An empty comment (one inside a word hides nothing but the word).
+_EMPTY_COMMENT = re.compile(r"<!--\s{0,64}-->")
 _SYMBOLS = re.compile("[\u2190-\u21ff\u2300-\u23ff\u2460-\u27bf\u2900-\u297f\u2b00-\u2bff\U0001f000-\U0001faff]")
 # The combining marks of alphabets (accents, strokes, dots; "zalgo" stacks them): those of Indic,
 # Arabic or Hebrew writing are in other blocks and are never taken off.
@@ -165,26 +180,72 @@ def _line_marks(text: str) -> bool:
     )
 
 
+# How much of a rendering a text must need before it is read rendered: its markup set between words
+# often enough to be hiding them, not an e-mail's paragraphs, a heading per section, an arrow in a
+# menu path or an identifier's underscore (rendered, such texts doubled the patterns' work for a
+# quarter of the ordinary replies and found nothing more, 2026-11-29).
+SEPARATING = 3
+"""Tag runs, pictographs, ellipses or emphasized words between words, or marked one-word lines."""
+
+
+def _between_words(text: str, runs: Iterator[re.Match[str]]) -> tuple[int, int]:
+    """How many of ``runs`` (matches in ``text``) stand between two words, a space allowed on each
+    side, and how many of those touch a letter on both sides (inside a word)."""
+    between = inside = 0
+    end_of_text = len(text)
+    for run in runs:
+        start, end = run.span()
+        before = start - 1 if start > 0 and text[start - 1] == " " else start
+        after = end + 1 if end < end_of_text and text[end] == " " else end
+        if before > 0 and after < end_of_text and text[before - 1].isalnum() and text[after].isalnum():
+            between += 1
+            if before == start and after == end and not run.group(0).endswith(" "):
+                inside += 1
+    return between, inside
+
+
+def _words(text: str) -> int:
+    return text.count(" ") + text.count("\n") + 1
+
+
+def _separating(count: int, text: str) -> bool:
+    """Whether ``count`` separators set words apart often enough (three, and one gap in five)."""
+    return count >= SEPARATING and 5 * count >= _words(text)
+
+
 def reading(text: str) -> str | None:
-    """``text`` with its rendered markup undone (above), or ``None`` when it has none. ``text`` is
-    NFKC-normalized, with its escapes decoded and its invisible characters removed."""
+    """``text`` with its rendered markup undone (above), or ``None`` when it has none that sets its
+    words apart. ``text`` is NFKC-normalized, with its escapes decoded and its invisible characters
+    removed. Markup inside a word (``ig<b></b>nore``, ``ig<!-- -->nore``) is always undone."""
     result = text
     if "<" in result:
-        result = _html(result)
-    if "](" in result:
+        between, inside = _between_words(result, _TAG_RUN.finditer(result))
+        if inside or _separating(between, result) or "<![CDATA[" in result:
+            result = _html(result)
+        elif "<!--" in result and _EMPTY_COMMENT.search(result) is not None:
+            result = _without_comments(result)
+    if "](" in result and _separating(len(_LINK.findall(result)), result):
         result = _LINK.sub(lambda link: f" {link.group(1)} ", result)
-    if "_" in result:
-        result = _emphasis(result)
-    if _line_marks(result):
+    if result.count("_") >= SEPARATING:
+        emphasized = _emphasis(result)
+        if _separating(emphasized.count(" ") - result.count(" "), result):
+            result = emphasized
+    if _line_marks(result) and _MARKED_SHORT_LINES.search(result) is not None:
         result = _LINE_MARK.sub("", result)
     if "\\" in result and ("\\\n" in result or "\\\r\n" in result):
         result = _HARD_BREAK.sub("\n", result)
     if "-\n" in result or "-\r\n" in result:
         result = _HYPHENATED.sub("", result)
     if ".." in result or (not result.isascii() and "\u2026" in result):
-        # Four dots or more are a sentence's end and an ellipsis: the sentence still ends there.
-        result = _ELLIPSIS.sub(lambda dots: ". " if len(dots.group(0)) > 3 else " ", result)
-    if not result.isascii():
+        dots = _ELLIPSIS.findall(result)
+        if _separating(len(dots), result):
+            # Four dots or more are a sentence's end and an ellipsis: the sentence still ends there.
+            result = _ELLIPSIS.sub(lambda dots: ". " if len(dots.group(0)) > 3 else " ", result)
+    if (
+        not result.isascii()
+        and _SYMBOLS.search(result) is not None
+        and _separating(_between_words(result, _SYMBOLS.finditer(result))[0], result)
+    ):
         result = _SYMBOLS.sub(" ", result)
     return None if result == text else result
 
