@@ -110,6 +110,7 @@ def test_a_decoration_goes_and_the_word_s_own_accent_stays():
     [
         *("<a ", "<a b=", "<!--", "<!-- x", "[a](", "[a](b", "_a", "a_", "a-\n", "x\\\n", "a..", "> ", "ẹ̀", "a\u0336"),
         *("a\n", "a\n \n", "a \n", "a\n\n\n\n"),
+        *("flip ", "backwards\n", "\ud800a<b>"),
     ],
 )
 def test_rendering_is_linear_whatever_the_input(unit):

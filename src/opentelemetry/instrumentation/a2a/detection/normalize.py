@@ -19,8 +19,8 @@ look-alike, so that ``ѕуѕтеm`` becomes ``system`` while a Russian word stay
 that, take off the marks stacked on letters as decoration, ``rendered.undecorated``); remove the
 Arabic vowel marks and tatweel and the Devanagari nukta; collapse whitespace. Then what was hidden is appended, normalized the same way: tag-character text, base64,
 base32, hex and binary runs that decode to text, the text as its HTML or markdown renders
-(``rendered.py``), spaced-out letters joined, leetspeak read as letters, a text that says it is written backwards read back (reversed, and each
-word reversed), the text without its markdown markup when that sets single words apart (spelled-out
+(``rendered.py``), spaced-out letters joined (a letter per line too), leetspeak read as letters, a
+text that says it is written backwards read back (reversed, and each word reversed), the text without its markdown markup when that sets single words apart (spelled-out
 letters and one-word markup are noticed in every script), the text with its words set apart by
 punctuation or case read as words (``apart.py``).
 
@@ -156,12 +156,9 @@ _HINTS_ANY_SCRIPT = {
 # words reversed, and the model told to flip them back): words that mean little else. Looked for by
 # substring first (each is a few nanoseconds a kilobyte; a pattern among the RE2 hints made every
 # text's scan slower), then confirmed at a word's start.
+_FLIP_WORDS_ASCII = ("flip", "revers", "backward", "right-to-left", "right to left")
 _FLIP_WORDS = (
-    "flip",
-    "revers",
-    "backward",
-    "right-to-left",
-    "right to left",
+    *_FLIP_WORDS_ASCII,
     "rückwärts",
     "spiegelverkehrt",
     "à l'envers",
@@ -178,13 +175,13 @@ _FLIP_WORDS = (
 )
 _FLIP_CUE = re.compile(
     r"(?<!\w)(?:flip(?:ped|ping|s)?|revers(?:ed?|ing)|backwards?|right[- ]to[- ]left)(?!\w)|"
-    + "|".join(map(re.escape, _FLIP_WORDS[5:]))
+    + "|".join(map(re.escape, _FLIP_WORDS[len(_FLIP_WORDS_ASCII) :]))
 )
 
 
 def _says_flipped(plain: str) -> bool:
     """Whether the matching form says that the text, or part of it, is written backwards."""
-    words = _FLIP_WORDS[:5] if plain.isascii() else _FLIP_WORDS
+    words = _FLIP_WORDS_ASCII if plain.isascii() else _FLIP_WORDS
     return any(word in plain for word in words) and _FLIP_CUE.search(plain) is not None
 
 
@@ -214,12 +211,13 @@ _SPACED_RUNS = re.compile(r"\b(?:\w[\u0300-\u036f\u0900-\u0903\u093a-\u094f]?[ .
 _SEPARATORS = ".-_*"
 # Three letters or more, each alone on its line ("i\ng\nn\no\nr\ne"), blank lines between words.
 _LETTER_LINES = re.compile(r"(?:\w[ \t]*\r?\n(?:[ \t]*\r?\n){0,2}){2,}\w(?!\w)")
+_BLANK_LINES = re.compile(r"[ \t]*\r?\n(?:[ \t]*\r?\n)+[ \t]*")
 
 
 def _letters_on_lines(run: re.Match[str]) -> str:
     """Letters each on a line as letters spaced out: single spaces within a word, three between two
     words (where a blank line, or a line holding a space, stood)."""
-    return re.sub(r"[ \t]*\r?\n(?:[ \t]*\r?\n)+[ \t]*", "   ", run.group(0)).replace("\r", "").replace("\n", " ")
+    return _BLANK_LINES.sub("   ", run.group(0)).replace("\r", "").replace("\n", " ")
 
 
 def _joined(run: str) -> str:

@@ -72,7 +72,7 @@ _INLINE = frozenset(
 _TAG = re.compile(r"</?([A-Za-z][A-Za-z0-9-]{0,31})(?:[\s/][^<>]{0,1024})?>")
 # A run of tags, a space allowed after each: between two words of a sentence, or inside a word, when
 # a letter or digit stands right before and after it (a space allowed before it).
-_TAG_RUN = re.compile(r"(?:</?[A-Za-z][^<>]{0,1024}> ?)+")
+_TAG_RUN = re.compile(f"(?:{_TAG.pattern} ?)+")
 _CDATA = re.compile(r"<!\[CDATA\[|\]\]>")
 # A markdown link whose target is on the same site (a fragment, a path): read as its text. A link or
 # an image to another site keeps its address (where an image's address sends data).
@@ -80,20 +80,21 @@ _LINK = re.compile(r"\[([^\[\]\n]{1,512})\]\((?![a-zA-Z][a-zA-Z0-9+.-]{0,31}:)[^
 _UNDERSCORES = re.compile("_+")
 _BLANK = " \t\r\n"
 # Markdown's marks at a line's start: a heading's hashes, a quote's angle brackets.
-_LINE_MARK = re.compile(r"^[ \t]{0,3}(?:#{1,6}|>(?:[ \t]{0,1}>){0,7})(?=[ \t])", re.MULTILINE)
+_LINE_SIGN = r"^[ \t]{0,3}(?:#{1,6}|>(?:[ \t]{0,1}>){0,7})"
+_LINE_MARK = re.compile(f"{_LINE_SIGN}(?=[ \\t])", re.MULTILINE)
+# Three lines in a row of one or two words under such a mark (a heading per section has a paragraph
+# between).
+_SHORT_LINE = f"{_LINE_SIGN}[ \\t]+\\S+(?:[ \\t]+\\S+)?[ \\t]*"
+_MARKED_SHORT_LINES = re.compile(f"(?:{_SHORT_LINE}\\r?\\n){{2}}{_SHORT_LINE}$", re.MULTILINE)
 # A backslash before a line's end (markdown's hard break), and a word hyphenated across a line's end.
 _HARD_BREAK = re.compile(r"\\\r?\n")
 _HYPHENATED = re.compile(r"(?<=\w)-\r?\n[ \t]{0,8}(?=\w)")
 # An ellipsis with no space beside it, as every word's separator ("ignore...all...previous").
 _ELLIPSIS = re.compile(r"(?<=\S)(?:\.{2,8}|\u2026)(?=\S)")
-# Pictographs and symbols between words: arrows, technical and geometric symbols, dingbats, and
-# the emoji blocks.
-# Lines of one or two words under a heading's or a quote's mark.
-_MARK = r"^[ \t]{0,3}(?:#{1,6}|>(?:[ \t]{0,1}>){0,7})[ \t]+\S+(?:[ \t]+\S+)?[ \t]*"
-# Three such lines in a row (a heading per section has a paragraph between).
-_MARKED_SHORT_LINES = re.compile(f"(?:{_MARK}\\r?\\n){{2}}{_MARK}$", re.MULTILINE)
 # An empty comment (one inside a word hides nothing but the word).
 _EMPTY_COMMENT = re.compile(r"<!--\s{0,64}-->")
+# Pictographs and symbols between words: arrows, technical and geometric symbols, dingbats, and
+# the emoji blocks.
 _SYMBOLS = re.compile("[\u2190-\u21ff\u2300-\u23ff\u2460-\u27bf\u2900-\u297f\u2b00-\u2bff\U0001f000-\U0001faff]")
 # The combining marks of alphabets (accents, strokes, dots; "zalgo" stacks them): those of Indic,
 # Arabic or Hebrew writing are in other blocks and are never taken off.
@@ -141,10 +142,11 @@ def _without_comments(text: str) -> str:
     return "".join(kept)
 
 
-def _emphasis(text: str) -> str:
-    """Underscores that open or close emphasis as spaces; those inside a word (snake_case) stay."""
+def _emphasis(text: str) -> tuple[str, int]:
+    """Underscores that open or close emphasis as spaces, and how many runs of them; those inside a
+    word (snake_case) stay."""
     kept: list[str] = []
-    position = 0
+    position = replaced = 0
     for run in _UNDERSCORES.finditer(text):
         start, end = run.span()
         inside = start > 0 and end < len(text) and text[start - 1].isalnum() and text[end].isalnum()
@@ -152,8 +154,9 @@ def _emphasis(text: str) -> str:
             kept.append(text[position:start])
             kept.append(" ")
             position = end
+            replaced += 1
     kept.append(text[position:])
-    return "".join(kept)
+    return "".join(kept), replaced
 
 
 def _unmarked(word: re.Match[str]) -> str:
@@ -227,8 +230,8 @@ def reading(text: str) -> str | None:
     if "](" in result and _separating(len(_LINK.findall(result)), result):
         result = _LINK.sub(lambda link: f" {link.group(1)} ", result)
     if result.count("_") >= SEPARATING:
-        emphasized = _emphasis(result)
-        if _separating(emphasized.count(" ") - result.count(" "), result):
+        emphasized, replaced = _emphasis(result)
+        if _separating(replaced, result):
             result = emphasized
     if _line_marks(result) and _MARKED_SHORT_LINES.search(result) is not None:
         result = _LINE_MARK.sub("", result)
@@ -252,8 +255,8 @@ def reading(text: str) -> str | None:
 
 def undecorated(text: str) -> str:
     """``text`` (NFKC) without the marks stacked on its letters as decoration: in a text where three
-    letters in a row carry a mark, each word loses the mark that most of its letters carry, and
-    then the marks that no letter composes with ("i̶g̶n̶o̶r̶e̶", "ịg̣ṇọṛẹ" read "ignore"; "ş̶" reads "ş").
+    letters in a row carry a mark, each word loses the marks that half its letters or more carry,
+    and then the marks that no letter composes with ("i̶g̶n̶o̶r̶e̶", "ịg̣ṇọṛẹ" read "ignore"; "ş̶" reads "ş").
     Natural writing puts no one mark on most letters of a word: its text comes back as it was."""
     if text.isascii() or _MAY_BE_DECORATED.search(text) is None:
         return text
