@@ -4,7 +4,9 @@ retention floor (``test_corpus_floor.py``) and ``make bench-detections``."""
 
 from __future__ import annotations
 
+import hashlib
 import json
+import random
 import re
 from collections.abc import Callable
 
@@ -58,6 +60,17 @@ def _marked(mark: str, text: str) -> str:
     return "".join(ch + mark if ch.isalpha() else ch for ch in text)
 
 
+def _zalgo(text: str) -> str:
+    # Random "zalgo": half the letters carry one to three combining marks drawn from U+0300-U+036F,
+    # seeded by the text, so that a case is disguised the same way in every run.
+    rng = random.Random(hashlib.sha256(text.encode("utf-8", "surrogatepass")).digest())
+    marks = [chr(code) for code in range(0x300, 0x370)]
+    return "".join(
+        ch + "".join(rng.choices(marks, k=rng.randint(1, 3))) if ch.isalpha() and rng.random() < 0.5 else ch
+        for ch in text
+    )
+
+
 SMALL_CAPITALS = str.maketrans("abcdefghijklmnoprstuvwyzABCDEFGHIJKLMNOPRSTUVWYZ", "ᴀʙᴄᴅᴇꜰɢʜɪᴊᴋʟᴍɴᴏᴘʀꜱᴛᴜᴠᴡʏᴢ" * 2)
 
 
@@ -98,6 +111,7 @@ TRANSFORMS: dict[str, Callable[[str], str]] = {
     "an emoji between words": lambda text: text.replace(" ", " \U0001f525 "),
     "a stroke through every letter": lambda text: _marked("\u0336", text),
     "a dot below every letter": lambda text: _marked("\u0323", text),
+    "random zalgo": _zalgo,
     "small capitals": lambda text: text.translate(SMALL_CAPITALS),
     # FlipAttack (Liu et al. 2024): the characters reversed, and the reader told to flip them back.
     "characters flipped, as FlipAttack": lambda text: (

@@ -484,9 +484,10 @@ def _normalized(text: str, limit: int) -> Normalized:
             text = _TAGS.sub(lambda run: run.group(0) if _FLAG_TAGS.fullmatch(run.group(0)) else "", text)
     if not text.isascii():
         # Compatibility forms first: fullwidth or superscript digits and signs make escapes too
-        # ("%２０", "&#x²0;"), which would otherwise decode only on a second pass. Then the marks
-        # stacked on letters as decoration off (``rendered.undecorated``).
-        text = rendered.undecorated(unicodedata.normalize("NFKC", text))
+        # ("%２０", "&#x²0;"), which would otherwise decode only on a second pass. Random "zalgo"
+        # marks off before that (composition would fold some into the letters), and the marks
+        # stacked on letters as decoration after (``rendered.unstacked``, ``rendered.undecorated``).
+        text = rendered.undecorated(unicodedata.normalize("NFKC", rendered.unstacked(text)))
     decoded_text = _decode_escapes(text)
     plain, in_words, words = _plain(decoded_text)
     hidden += in_words

@@ -27,6 +27,7 @@ import re
 import unicodedata
 from collections import Counter
 from collections.abc import Iterator
+from itertools import islice
 
 __all__ = ["reading", "undecorated"]
 
@@ -111,6 +112,10 @@ _WORD = re.compile(f"(?:{_LETTER}|[{_MARKS}])+")
 # or a letter of Latin Extended Additional (where the letters with a dot below are): a French or a
 # Russian text has neither, and is not decomposed.
 _MAY_BE_DECORATED = re.compile(f"[{_MARKS}\u1e00-\u1eff]")
+# Two marks on one letter that compose with nothing (once composed): no language writes that (Yoruba
+# and Lithuanian leave one; Vietnamese composes both). Twice in a text, it is "zalgo" of random
+# marks, which the rule of half a word's letters does not see (each letter carries other marks).
+_STACK = re.compile(f"{_LETTER}[{_MARKS}]{{2,}}")
 
 
 def _html(text: str) -> str:
@@ -253,11 +258,24 @@ def reading(text: str) -> str | None:
     return None if result == text else result
 
 
+def unstacked(text: str) -> str:
+    """``text`` as received (before NFKC) without the marks of random "zalgo": when two of its letters
+    each carry two marks or more that compose with nothing, every combining mark of these blocks
+    goes. Taken off before composition, the letters that were written with their accents keep them
+    ("für" under random marks reads "für" when its "ü" was one character); an accent written as a
+    mark of its own goes with the rest, in such a text only."""
+    if text.isascii() or _STACKED.search(text) is None:
+        return text
+    if len(list(islice(_STACK.finditer(unicodedata.normalize("NFC", text)), 2))) < 2:
+        return text
+    return _STACKED.sub("", text)
+
+
 def undecorated(text: str) -> str:
     """``text`` (NFKC) without the marks stacked on its letters as decoration: in a text where three
     letters in a row carry a mark, each word loses the marks that half its letters or more carry,
-    and then the marks that no letter composes with ("i̶g̶n̶o̶r̶e̶", "ịg̣ṇọṛẹ" read "ignore"; "ş̶" reads "ş").
-    Natural writing puts no one mark on most letters of a word: its text comes back as it was."""
+    and then the marks that no letter composes with ("i̶g̶n̶o̶r̶e̶", "ịg̣ṇọṛẹ" read "ignore"; "ş̶" reads "ş"). Natural writing puts no one mark on most
+    letters of a word, nor three on one letter: its text comes back as it was."""
     if text.isascii() or _MAY_BE_DECORATED.search(text) is None:
         return text
     decomposed = unicodedata.normalize("NFD", text)
