@@ -112,6 +112,7 @@ TRANSFORMS: dict[str, Callable[[str], str]] = {
     "a stroke through every letter": lambda text: _marked("\u0336", text),
     "a dot below every letter": lambda text: _marked("\u0323", text),
     "random zalgo": _zalgo,
+    "a character per line": lambda text: "\n".join(text),
     "small capitals": lambda text: text.translate(SMALL_CAPITALS),
     # FlipAttack (Liu et al. 2024): the characters reversed, and the reader told to flip them back.
     "characters flipped, as FlipAttack": lambda text: (

@@ -209,15 +209,20 @@ def _hints(text: str) -> set[str]:
 # underscore or star.
 _SPACED_RUNS = re.compile(r"\b(?:\w[\u0300-\u036f\u0900-\u0903\u093a-\u094f]?[ .\-_*]){2,}\w\b")
 _SEPARATORS = ".-_*"
-# Three letters or more, each alone on its line ("i\ng\nn\no\nr\ne"), blank lines between words.
-_LETTER_LINES = re.compile(r"(?:\w[ \t]*\r?\n(?:[ \t]*\r?\n){0,2}){2,}\w(?!\w)")
+# Three characters or more, each alone on its line ("i\ng\nn\no\nr\ne"; punctuation and markup too), blank
+# lines (or lines holding a space) between words.
+_LETTER_LINES = re.compile(r"(?:\S[ \t]*\r?\n(?:[ \t]*\r?\n){0,2}){2,}\S(?!\S)")
 _BLANK_LINES = re.compile(r"[ \t]*\r?\n(?:[ \t]*\r?\n)+[ \t]*")
+_LINE_BREAK = re.compile(r"[ \t]*\r?\n")
 
 
 def _letters_on_lines(run: re.Match[str]) -> str:
-    """Letters each on a line as letters spaced out: single spaces within a word, three between two
-    words (where a blank line, or a line holding a space, stood)."""
-    return _BLANK_LINES.sub("   ", run.group(0)).replace("\r", "").replace("\n", " ")
+    """Characters each on a line read as the words they spell: a word's letters and marks joined, one
+    space between two words (where a blank line, or a line holding a space, stood): "l", "e", "",
+    "r", "e", "g", "o", "l", "e", "." on their lines read "le regole."; "<", "|", "i", "m"... read
+    "<|im". Joined, not spelled out with spaces: a two-letter word is no run of spaced letters."""
+    words = _BLANK_LINES.sub(" ", run.group(0))
+    return _LINE_BREAK.sub("", words)
 
 
 def _joined(run: str) -> str:
@@ -511,9 +516,15 @@ def _normalized(text: str, limit: int) -> Normalized:
         # it has some ("I-g-n-o-r-e **your** **previous** …").
         spelled = unmarked if unmarked is not None else visible
         if "\n" in spelled:
-            # A letter per line reads as a spaced-out word; a blank line (or one holding a space)
-            # between two letters is the gap between two words.
-            spelled = _LETTER_LINES.sub(_letters_on_lines, spelled)
+            # A character per line reads as the word it spells; a blank line (or one holding a
+            # space) between two characters is the gap between two words. An encoded run spelled
+            # so is decoded once joined.
+            lines_read = _LETTER_LINES.sub(_letters_on_lines, spelled)
+            if lines_read != spelled:
+                spelled = lines_read
+                decoded = _decoded_runs(spelled, limit)
+                runs.extend(decoded)
+                extras.extend(decoded)
         extras.append(_SPACED_RUNS.sub(lambda match: _joined(match.group(0)), spelled.casefold()))
     if unmarked is not None:
         extras.append(unmarked)
