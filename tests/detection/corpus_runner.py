@@ -159,15 +159,16 @@ def load(paths: Iterable[Path]) -> list[Case]:
     return cases
 
 
-def disguised(cases: Iterable[Case]) -> list[Case]:
-    """Each text case in each readable disguise of ``transforms.TRANSFORMS`` that applies to it.
-    Cases of technique ``encoded`` are left out: a transform of a base64 or hex run is no longer
-    the encoding, and no longer readable to a model either."""
+def disguised(cases: Iterable[Case], names: Iterable[str] | None = None) -> list[Case]:
+    """Each text case in each readable disguise of ``transforms.TRANSFORMS`` (or of those ``names``)
+    that applies to it. Cases of technique ``encoded`` are left out: a transform of a base64 or hex
+    run is no longer the encoding, and no longer readable to a model either."""
+    chosen = TRANSFORMS if names is None else {name: TRANSFORMS[name] for name in names}
     return [
         replace(case, id=f"{case.id}~{name}", text=transform(case.text), transform=name)
         for case in cases
         if case.kind == "text" and case.technique != "encoded"
-        for name, transform in TRANSFORMS.items()
+        for name, transform in chosen.items()
         if applies(name, case.text)
     ]
 
