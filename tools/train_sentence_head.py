@@ -17,8 +17,8 @@ Training data, every read split (corpus/README.md, corpus/README-external.md): `
 ``TRAIN_ORDINARY`` (ordinary replies). Nothing else is read for training or for the threshold.
 The threshold: grouped 5-fold cross-validation over the training texts (a twin pair or an ordinary
 reply in one fold; a text's score the highest of its sentences'), the lowest score at
-which out-of-fold false positives over the training's benign texts stay within ``--max-fpr``; C is
-the one of ``CS`` with the higher out-of-fold recall at its threshold. The bias is then shifted so
+which out-of-fold false positives over the training's benign texts stay within ``--max-fpr``; the form (C) is
+the one of ``FORMS`` with the higher out-of-fold recall at its threshold. The bias is then shifted so
 that this threshold reads as ``CALIBRATED_TO``, the curated semantic indicators' threshold (A2A-011):
 the head's scores are compared with the indicator's threshold as the whole-text head's are.
 
@@ -42,6 +42,7 @@ from head_training import (
     PUBLIC_READ,
     ROOT,
     SEMANTIC,
+    Logistic,
     embed_all,
     fit_head,
     provenance,
@@ -55,7 +56,7 @@ SCORES = os.path.join(ROOT, "benchmarks/semantic/results/sentence-head.json")
 TRAIN_PAIRS = (*PUBLIC_READ, *PAIRS_READ)
 TRAIN_ORDINARY = ORDINARY_READ
 NEVER_TUNED = NEVER_TRAINED
-CS = (1.0, 10.0)
+FORMS = (Logistic(1.0), Logistic(10.0))
 
 
 def main() -> int:
@@ -117,7 +118,7 @@ def main() -> int:
         row_groups=row_groups,
         texts=texts,
         cache=cache,
-        cs=CS,
+        forms=FORMS,
         max_fpr=args.max_fpr,
         unit="sentence (detection.semantic._sentences.sentences of the normalized text)",
         unit_plural="sentences",

@@ -51,6 +51,7 @@ sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(
 from head_training import (
     ROOT,
     ROUNDS_READ,
+    Logistic,
     report_never_tuned,
     train_window_head,
     write_json,
@@ -79,7 +80,7 @@ NEVER_TUNED = (
     "realistic-benign-h",
     "realistic-benign-i",
 )
-CS = (1.0, 10.0)
+FORMS = (Logistic(1.0), Logistic(10.0))
 
 
 def main() -> int:
@@ -91,7 +92,7 @@ def main() -> int:
     args = ap.parse_args()
 
     head, scores, never_tuned = train_window_head(
-        TRAIN, TRAIN_ORDINARY, NEVER_TUNED, cache_path=args.cache, cs=CS, max_fpr=args.max_fpr
+        TRAIN, TRAIN_ORDINARY, NEVER_TUNED, cache_path=args.cache, forms=FORMS, max_fpr=args.max_fpr
     )
     write_json(OUT, {"head": head, "never_tuned_scores": scores}, compact=False)
     report_never_tuned(never_tuned, scores, "whole-text head")

@@ -4,6 +4,7 @@ sentence of an ordinary reply is not lost in its window (docs/semantic.md, "The 
 from __future__ import annotations
 
 import json
+import math
 from importlib import resources
 
 import pytest
@@ -80,7 +81,13 @@ def test_the_sentence_head_says_what_it_was_trained_on_and_is_calibrated_to_the_
         .joinpath(name)
         .read_text(encoding="utf-8")
     )
-    assert len(head["weights"]) == 384
+    if "hidden" in head:  # the whole-text head since 2026-11-29: one hidden layer of tanh units
+        assert len(head["hidden"]["weights"]) == 384 and head["hidden"]["activation"] == "tanh"
+        assert (
+            {len(row) for row in head["hidden"]["weights"]} == {len(head["hidden"]["bias"])} == {len(head["weights"])}
+        )
+    else:
+        assert len(head["weights"]) == 384
     assert head["threshold"] == 0.73  # the curated A2A-011 indicators' threshold
     assert head["embedder"]["version"] == "0.3.0"  # pinned in the semantic extra: another needs a retrained head
     trained = {d["file"]: d["license"] for d in head["training_data"]}
@@ -199,13 +206,36 @@ def test_another_whole_text_head_is_loaded_from_a_file_and_checked(tmp_path):
     replaced = E5SemanticEvaluator(use_sentences=False, head_file=quieter).score(text, spec)
     assert default >= spec.effective_threshold and replaced < 0.1
 
-    for bad in ("not json", json.dumps({"weights": [0.0] * 10, "bias": 0}), json.dumps({**shipped, "bias": "x"})):
+    # A hidden layer that outputs nothing (zero weights): every text scores the output's bias alone.
+    flat = tmp_path / "flat.json"
+    flat.write_text(
+        json.dumps({"hidden": {"weights": [[0.0] * 3] * 384, "bias": [0.0] * 3}, "weights": [1.0] * 3, "bias": 2.0}),
+        encoding="utf-8",
+    )
+    assert E5SemanticEvaluator(use_sentences=False, head_file=flat).score(text, spec) == pytest.approx(
+        1 / (1 + math.exp(-2.0))
+    )
+
+    ragged = {
+        "hidden": {"weights": [[0.0] * 3] * 383 + [[0.0] * 2], "bias": [0.0] * 3},
+        "weights": [1.0] * 3,
+        "bias": 0,
+    }
+    short = {"hidden": {"weights": [[0.0] * 3] * 384, "bias": [0.0] * 3}, "weights": [1.0] * 2, "bias": 0}
+    for bad in (
+        "not json",
+        json.dumps({"weights": [0.0] * 10, "bias": 0}),
+        json.dumps({**shipped, "bias": "x"}),
+        json.dumps(ragged),
+        json.dumps(short),
+        json.dumps({**short, "hidden": "x"}),
+    ):
         path = tmp_path / "bad.json"
         path.write_text(bad, encoding="utf-8")
         with pytest.raises(ValueError, match=r"bad\.json"):
             E5SemanticEvaluator(head_file=path)
     nan = tmp_path / "nan.json"
-    nan.write_text(json.dumps({**shipped, "weights": [float("nan")] * 384}), encoding="utf-8")
+    nan.write_text(json.dumps({**shipped, "weights": [float("nan")] * len(shipped["weights"])}), encoding="utf-8")
     with pytest.raises(ValueError, match="finite"):
         E5SemanticEvaluator(head_file=nan)
     with pytest.raises(ValueError, match="cannot be read"):

