@@ -132,7 +132,7 @@ def test_a_decoration_goes_and_the_word_s_own_accent_stays():
     "unit",
     [
         *("<a ", "<a b=", "<!--", "<!-- x", "[a](", "[a](b", "_a", "a_", "a-\n", "x\\\n", "a..", "> ", "ẹ̀", "a\u0336"),
-        *("a\n", "a\n \n", "a \n", "a\n\n\n\n", "a\u0338\u0353", "\u0338"),
+        *("a\n", "a\n \n", "a \n", "a\n\n\n\n", "<\n", "a\nbc\n", "a\n.\n\n", "a\u0338\u0353", "\u0338"),
         *("flip ", "backwards\n", "\ud800a<b>"),
     ],
 )
