@@ -139,13 +139,21 @@ def embed_all(strings: Iterable[str], cache_path: str | None) -> dict[str, Any]:
     return cache
 
 
+def balanced_weights(y: Any) -> Any:
+    """Per-row weights that give both classes of the labels ``y`` (0/1) the same total."""
+    import numpy as np
+
+    n = len(y)
+    return np.where(y == 1, n / (2 * max(1.0, y.sum())), n / (2 * max(1.0, n - y.sum())))
+
+
 def fit_logistic(X: Any, y: Any, c: float) -> tuple[Any, float]:
     """L2 logistic regression, classes weighted to balance: ``(weights, bias)``."""
     import numpy as np
     from scipy.optimize import minimize
 
-    n, d = X.shape
-    weight = np.where(y == 1, n / (2 * max(1.0, y.sum())), n / (2 * max(1.0, n - y.sum())))
+    d = X.shape[1]
+    weight = balanced_weights(y)
 
     def loss(theta: Any) -> tuple[float, Any]:
         w, b = theta[:-1], theta[-1]
@@ -205,11 +213,11 @@ class HiddenLayer:
         import numpy as np
         from scipy.optimize import minimize
 
-        n, d = X.shape
+        d = X.shape[1]
         h = self.size
         mean, scale = X.mean(axis=0), X.std(axis=0) + 1e-6
         Z = (X - mean) / scale
-        weight = np.where(y == 1, n / (2 * max(1.0, y.sum())), n / (2 * max(1.0, n - y.sum())))
+        weight = balanced_weights(y)
         rng = np.random.default_rng(self.seed)
         start = np.concatenate(
             [rng.normal(0, 1 / np.sqrt(d), d * h), np.zeros(h), rng.normal(0, 1 / np.sqrt(h), h), [0.0]]
@@ -261,6 +269,35 @@ def threshold_within(benign_scores: Sequence[float], max_fpr: float) -> float:
     return float(np.nextafter(ordered[int(np.floor((1 - max_fpr) * len(ordered)))], 1.0))
 
 
+def text_score(model: Fitted, parts: Sequence[str], cache: dict[str, Any], shift: float = 0.0) -> float:
+    """A text's score: the highest of its units' (embeddings in ``cache``), the logits shifted by
+    ``shift``; 0 for a text without units."""
+    import numpy as np
+
+    if not parts:
+        return 0.0
+    V = np.asarray([cache[s] for s in parts], dtype=np.float64)
+    return float((1.0 / (1.0 + np.exp(-(model.logits(V) + shift)))).max())
+
+
+def cross_validate(
+    form: HeadForm,
+    fit: Callable[[Any, HeadForm], Fitted],
+    row_folds: Any,
+    out_of_fold: Callable[[int, Fitted], list[tuple[bool, float]]],
+    max_fpr: float,
+) -> tuple[float, float]:
+    """Grouped cross-validation of one form: out-of-fold text scores, the threshold within
+    ``max_fpr`` of the benign texts, and the recall there: ``(recall, threshold)``."""
+    import numpy as np
+
+    scored: list[tuple[bool, float]] = []
+    for k in range(FOLDS):
+        scored += out_of_fold(k, fit(row_folds != k, form))
+    threshold = threshold_within([s for m, s in scored if not m], max_fpr)
+    return float(np.mean([s >= threshold for m, s in scored if m])), threshold
+
+
 def choose_form(
     forms: Sequence[HeadForm],
     fit: Callable[[Any, HeadForm], Fitted],
@@ -269,17 +306,10 @@ def choose_form(
     max_fpr: float,
     report: Callable[[str], None],
 ) -> tuple[float, float, HeadForm]:
-    """Grouped cross-validation: for each form, out-of-fold text scores, the threshold within
-    ``max_fpr`` of the benign texts, and the recall there. ``(recall, threshold, form)`` of the best."""
-    import numpy as np
-
+    """``cross_validate`` of each form: ``(recall, threshold, form)`` of the one with the best recall."""
     picked: tuple[float, float, HeadForm] | None = None
     for form in forms:
-        scored: list[tuple[bool, float]] = []
-        for k in range(FOLDS):
-            scored += out_of_fold(k, fit(row_folds != k, form))
-        threshold = threshold_within([s for m, s in scored if not m], max_fpr)
-        recall = float(np.mean([s >= threshold for m, s in scored if m]))
+        recall, threshold = cross_validate(form, fit, row_folds, out_of_fold, max_fpr)
         report(f"{form}: threshold {threshold:.4f}, out-of-fold recall {recall:.3f}")
         if picked is None or recall > picked[0]:
             picked = (recall, threshold, form)
@@ -331,16 +361,10 @@ def fit_head(
     def fit(mask: Any, form: HeadForm) -> Fitted:
         return form.fit(X[mask], y[mask])
 
-    def text_score(model: Fitted, parts: list[str], shift: float = 0.0) -> float:
-        if not parts:
-            return 0.0
-        V = np.asarray([cache[s] for s in parts], dtype=np.float64)
-        return float((1.0 / (1.0 + np.exp(-(model.logits(V) + shift)))).max())
-
     folds = fold_of(group for _, group, _ in texts)
 
     def out_of_fold(k: int, model: Fitted) -> list[tuple[bool, float]]:
-        return [(m, text_score(model, parts)) for m, g, parts in texts if folds[g] == k]
+        return [(m, text_score(model, parts, cache)) for m, g, parts in texts if folds[g] == k]
 
     recall, threshold, form = choose_form(
         forms, fit, np.asarray([folds[g] for g in row_groups]), out_of_fold, max_fpr, _to_stderr
@@ -348,7 +372,7 @@ def fit_head(
     model = fit(np.ones(len(y), dtype=bool), form)
     shift = logit(CALIBRATED_TO) - logit(threshold)  # a score at the threshold now reads CALIBRATED_TO
     scores = {
-        name: {r["id"]: round(text_score(model, r[parts_key], shift), 4) for r in rows}
+        name: {r["id"]: round(text_score(model, r[parts_key], cache, shift), 4) for r in rows}
         for name, rows in never_tuned.items()
     }
     layer = {}

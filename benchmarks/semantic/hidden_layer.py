@@ -44,7 +44,6 @@ import sys
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))), "tools"))
 from head_training import (
     CALIBRATED_TO,
-    FOLDS,
     NEVER_TRAINED,
     ORDINARY_READ,
     PAIRS_READ,
@@ -52,9 +51,10 @@ from head_training import (
     ROOT,
     HiddenLayer,
     Logistic,
+    cross_validate,
     fold_of,
     logit,
-    threshold_within,
+    text_score,
     window_training,
     write_json,
 )
@@ -91,20 +91,15 @@ def main() -> int:
     folds = fold_of(group for _, group, _ in texts)
     row_folds = np.asarray([folds[g] for g in row_groups])
 
-    def text_score(model, parts, shift=0.0):
-        if not parts:
-            return 0.0
-        V = np.asarray([cache[s] for s in parts], dtype=np.float64)
-        return float((1.0 / (1.0 + np.exp(-(model.logits(V) + shift)))).max())
+    def fit(mask, form):
+        return form.fit(X[mask], y[mask])
+
+    def out_of_fold_scores(k, model):
+        return [(m, text_score(model, parts, cache)) for m, g, parts in texts if folds[g] == k]
 
     out_of_fold = {}
     for form in FORMS:
-        scored = []
-        for k in range(FOLDS):
-            model = form.fit(X[row_folds != k], y[row_folds != k])
-            scored += [(m, text_score(model, parts)) for m, g, parts in texts if folds[g] == k]
-        threshold = threshold_within([s for m, s in scored if not m], 0.02)
-        recall = float(np.mean([s >= threshold for m, s in scored if m]))
+        recall, threshold = cross_validate(form, fit, row_folds, out_of_fold_scores, 0.02)
         out_of_fold[repr(form)] = {"raw_threshold": round(threshold, 4), "recall": round(recall, 3)}
         print(f"{form}: out-of-fold recall {recall:.3f} at {threshold:.4f}", file=sys.stderr, flush=True)
 
@@ -130,7 +125,7 @@ def main() -> int:
         for name in NEVER_TRAINED:
             group = next((g for g, test in GROUPS.items() if test(name)), "other")
             for r in splits[name]:
-                score = text_score(model, r["_windows"], shift)
+                score = text_score(model, r["_windows"], cache, shift)
                 head = score >= (0.90 if len(r["text"]) > 800 else CALIBRATED_TO)
                 cell = tally.setdefault(f"{group} / {r['label']}", [0, 0])
                 cell[0] += head or flagged_by_patterns[(name, r["id"])]

@@ -229,6 +229,7 @@ def test_another_whole_text_head_is_loaded_from_a_file_and_checked(tmp_path):
         json.dumps(ragged),
         json.dumps(short),
         json.dumps({**short, "hidden": "x"}),
+        json.dumps({**short, "weights": [1.0] * 3, "hidden": {**short["hidden"], "activation": "relu"}}),
     ):
         path = tmp_path / "bad.json"
         path.write_text(bad, encoding="utf-8")

@@ -16,7 +16,8 @@ spell; NFKC; remove every format (``Cf``) and invisible character (variation sel
 fillers, the combining grapheme joiner, the braille blank); case-fold; map confusable letters to
 ASCII (Unicode TR39, ``_confusables.py``) in each word whose every non-ASCII letter has an ASCII
 look-alike, so that ``ѕуѕтеm`` becomes ``system`` while a Russian word stays Russian (and, before
-that, take off the marks stacked on letters as decoration, ``rendered.undecorated``); remove the
+that, take off the marks stacked on letters as decoration, ``rendered.undecorated``, and random
+"zalgo" marks before it, ``rendered.unstacked``); remove the
 Arabic vowel marks and tatweel and the Devanagari nukta; collapse whitespace. Then what was hidden is appended, normalized the same way: tag-character text, base64,
 base32, hex and binary runs that decode to text, the text as its HTML or markdown renders
 (``rendered.py``), spaced-out letters joined (a letter per line too), leetspeak read as letters, a

@@ -267,7 +267,7 @@ def _head_file(name: str) -> dict[str, Any]:
 def _read_head(path: str | os.PathLike[str]) -> dict[str, Any]:
     """A head file's contents, checked: ``weights`` (384 finite numbers, the embedding's size) and a
     finite ``bias``; or, with a hidden layer, ``hidden`` (``weights``: 384 rows of h finite numbers,
-    ``bias``: h) and ``weights`` of h numbers. A file holding ``{"head": {...}}`` gives its ``head``.
+    ``bias``: h, ``activation``: "tanh" or none given) and ``weights`` of h numbers. A file holding ``{"head": {...}}`` gives its ``head``.
     Anything else raises ``ValueError`` naming the file."""
     try:
         with open(path, encoding="utf-8") as f:
@@ -291,10 +291,11 @@ def _read_head(path: str | os.PathLike[str]) -> dict[str, Any]:
             and isinstance(hidden.get("bias"), list)
             and len(hidden["bias"]) == size
             and all(_finite(v) for v in hidden["bias"])
+            and hidden.get("activation", "tanh") == "tanh"
         ):
             raise ValueError(
                 f"semantic head file {os.fspath(path)!r}: 'hidden' needs 'weights' ({_EMBEDDING_SIZE} rows of "
-                "the same count of finite numbers) and a 'bias' of that count"
+                "the same count of finite numbers), a 'bias' of that count and no activation but 'tanh'"
             )
     if not (isinstance(weights, list) and len(weights) == size and all(_finite(v) for v in weights) and _finite(bias)):
         raise ValueError(
