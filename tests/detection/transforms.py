@@ -113,6 +113,7 @@ TRANSFORMS: dict[str, Callable[[str], str]] = {
     "a dot below every letter": lambda text: _marked("\u0323", text),
     "random zalgo": _zalgo,
     "a character per line": lambda text: "\n".join(text),
+    "a slash between words": lambda text: text.replace(" ", " / "),
     "small capitals": lambda text: text.translate(SMALL_CAPITALS),
     # FlipAttack (Liu et al. 2024): the characters reversed, and the reader told to flip them back.
     "characters flipped, as FlipAttack": lambda text: (

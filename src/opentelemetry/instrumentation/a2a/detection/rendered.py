@@ -15,7 +15,8 @@ is a chat template's marker, a markdown image's address is where it sends data).
 
 ``undecorated`` takes off the marks stacked on letters as decoration (``i̶g̶n̶o̶r̶e̶``, ``ịg̣ṇọṛẹ``)
 from the text itself, before anything else reads it: the letters under them are what a model reads,
-in an HTML comment or a chat template as well.
+in an HTML comment or a chat template as well. ``unstacked`` does the same for random "zalgo" marks,
+before the text is composed.
 
 Each rewrite is a linear scan: every pattern stops at the next character that could start another
 match, and comments are cut with ``str.find``.
@@ -29,7 +30,7 @@ from collections import Counter
 from collections.abc import Iterator
 from itertools import islice
 
-__all__ = ["reading", "undecorated"]
+__all__ = ["reading", "undecorated", "unstacked"]
 
 # Elements that HTML renders inside a line of text: removed without a space, so that a word they
 # split is whole again. Every other tag (a paragraph, a cell, a line break) renders as a break.
@@ -92,6 +93,9 @@ _HARD_BREAK = re.compile(r"\\\r?\n")
 _HYPHENATED = re.compile(r"(?<=\w)-\r?\n[ \t]{0,8}(?=\w)")
 # An ellipsis with no space beside it, as every word's separator ("ignore...all...previous").
 _ELLIPSIS = re.compile(r"(?<=\S)(?:\.{2,8}|\u2026)(?=\S)")
+# A sign set between words with a space on each side ("ignore / all / previous"): a slash, a
+# backslash, a bar, a middle dot, a bullet or a dash.
+_SPACED_SIGN = re.compile(r"(?<=\S) [/\\|\u00b7\u2022\u2013\u2014-] (?=\S)")
 # An empty comment (one inside a word hides nothing but the word).
 _EMPTY_COMMENT = re.compile(r"<!--\s{0,64}-->")
 # Pictographs and symbols between words: arrows, technical and geometric symbols, dingbats, and
@@ -255,6 +259,11 @@ def reading(text: str) -> str | None:
         and _separating(_between_words(result, _SYMBOLS.finditer(result))[0], result)
     ):
         result = _SYMBOLS.sub(" ", result)
+    if " " in result:
+        signs = _SPACED_SIGN.findall(result)
+        # Each such sign adds two spaces: the gaps between words are a third of the spaces.
+        if len(signs) >= SEPARATING and 5 * len(signs) >= _words(result) - 2 * len(signs):
+            result = _SPACED_SIGN.sub(" ", result)
     return None if result == text else result
 
 
@@ -274,8 +283,8 @@ def unstacked(text: str) -> str:
 def undecorated(text: str) -> str:
     """``text`` (NFKC) without the marks stacked on its letters as decoration: in a text where three
     letters in a row carry a mark, each word loses the marks that half its letters or more carry,
-    and then the marks that no letter composes with ("i̶g̶n̶o̶r̶e̶", "ịg̣ṇọṛẹ" read "ignore"; "ş̶" reads "ş"). Natural writing puts no one mark on most
-    letters of a word, nor three on one letter: its text comes back as it was."""
+    and then the marks that no letter composes with ("i̶g̶n̶o̶r̶e̶", "ịg̣ṇọṛẹ" read "ignore"; "ş̶" reads
+    "ş"). Natural writing puts no one mark on most letters of a word: its text comes back as it was."""
     if text.isascii() or _MAY_BE_DECORATED.search(text) is None:
         return text
     decomposed = unicodedata.normalize("NFD", text)
