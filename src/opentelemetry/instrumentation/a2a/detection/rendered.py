@@ -111,8 +111,14 @@ _STACKED = re.compile(f"[{_MARKS}]")
 # its words: in a text that shows such a run, a word whose letters mostly carry the same mark loses
 # it. A letter of any script (a stroke goes through kana as well).
 _LETTER = "[^\\W\\d_]"
-_MARKED_RUN = re.compile(f"(?:{_LETTER}[{_MARKS}]+){{3}}")
-_WORD = re.compile(f"(?:{_LETTER}|[{_MARKS}])+")
+# Invisible format characters inside a word (soft hyphen, zero-width characters, bidi controls, the
+# word joiner, a byte order mark): the normalizer removes them later, so a run of marked letters and
+# a word read through them (a soft hyphen would otherwise hide the run, and a second reading of the
+# same text would differ from the first).
+_GAP = "\u00ad\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff"
+_MARKED_RUN = re.compile(f"(?:{_LETTER}[{_MARKS}]+[{_GAP}]*){{3}}")
+_WORD = re.compile(f"(?:{_LETTER}|[{_MARKS}]|[{_GAP}])+")
+_GAPS = re.compile(f"[{_GAP}]")
 # What a decorated text shows before it is decomposed: a combining mark that composed with nothing,
 # or a letter of Latin Extended Additional (where the letters with a dot below are): a French or a
 # Russian text has neither, and is not decomposed.
@@ -174,7 +180,7 @@ def _unmarked(word: re.Match[str]) -> str:
     it had one, without the marks that then compose with no letter of it; its own accents stay."""
     text = word.group(0)
     marks = Counter(character for character in text if _STACKED.match(character) is not None)
-    letters = len(text) - sum(marks.values())
+    letters = len(text) - sum(marks.values()) - len(_GAPS.findall(text))
     decorations = [mark for mark, count in marks.items() if 2 * count >= letters]
     if not decorations:
         return text
